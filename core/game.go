@@ -1,0 +1,242 @@
+// Package core holds what the three games share: the game contract that the
+// app, the CLI and storage speak (positions and moves as notation text), game
+// records, history with undo/redo, and AI levels. It imports no Fyne, ever:
+// the engines must run headless, in tests and in jumpers-cli.
+//
+// Each game lives in a subpackage (core/cube, core/ataxx,
+// core/chinesecheckers) with a fast concrete position type that the generic
+// search (core/search) works on, plus an adapter that implements Game and
+// Position below. Only the board widgets know the concrete types.
+package core
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"sync"
+	"time"
+)
+
+// NoPlayer stands for "nobody": no winner (a draw), or no owner.
+const NoPlayer = -1
+
+// Result says whether a game is over and how it ended.
+type Result struct {
+	Over bool
+	// Winner is the player index of the winner, NoPlayer for a draw or
+	// while the game goes on. In a multi-player game it is the first player
+	// to finish.
+	Winner int
+	// Places holds, for games of more than two players, the 1-based finishing
+	// place of each player (0 = not placed yet). nil for two-player games.
+	Places []int
+	// Reason says why the game ended, for people ("board full", "50-move rule").
+	Reason string
+}
+
+// Ongoing is the Result of a game that goes on.
+var Ongoing = Result{Winner: NoPlayer}
+
+// Position is an immutable game position seen through notation. It is a
+// value: safe to share between goroutines (the AI keeps its own copy).
+type Position interface {
+	// Game is the ID of the game this position belongs to ("cube").
+	Game() string
+	// String is the position text of ../shared/CONTRACTS.md.
+	String() string
+	// Players is the number of players (2 to 6).
+	Players() int
+	// ToMove is the index of the player to move (0 = the first player).
+	ToMove() int
+	// Result tells whether the game is over.
+	Result() Result
+	// Moves lists the legal moves in notation; empty when the game is over.
+	Moves() []string
+	// Play returns the position after move, or an error that says why the
+	// move is not legal here. The receiver is never changed.
+	Play(move string) (Position, error)
+	// Hash is a 64-bit Zobrist hash of the position.
+	Hash() uint64
+}
+
+// Options are the choices a new game is made from. Each game uses what
+// applies to it and ignores the rest.
+type Options struct {
+	Rules   string `json:"rules,omitempty"`   // rule set name; "" = the game's default
+	Size    int    `json:"size,omitempty"`    // board size (cube)
+	Players int    `json:"players,omitempty"` // number of players (chinese checkers)
+	Layout  string `json:"layout,omitempty"`  // a named start layout (ataxx gap layouts)
+}
+
+// Game is one game as the app, the CLI and storage see it.
+type Game interface {
+	// ID is the short name used on the command line and in saves ("cube").
+	ID() string
+	// Name is the name shown to people ("Jumping Cube").
+	Name() string
+	// RuleSets lists the rule set names; the first is the default.
+	RuleSets() []string
+	// Start returns the start position for opts.
+	Start(opts Options) (Position, error)
+	// ParsePosition reads a position text under the named rule set.
+	ParsePosition(text string, rules string) (Position, error)
+	// PlayerName names player i for people ("Red").
+	PlayerName(i int) string
+	// Levels lists the AI levels, weakest first.
+	Levels() []Level
+	// Styles lists the AI styles; the first is the default.
+	Styles() []string
+	// BestMove runs the AI on pos. It returns when the request's budget is
+	// spent, its depth is reached, or ctx is cancelled (then with the best
+	// move found so far).
+	BestMove(ctx context.Context, pos Position, req AIRequest) (AIResult, error)
+}
+
+// Level is a named AI strength: a time budget, a depth cap and, for the weak
+// levels, deliberate noise added to the evaluation.
+type Level struct {
+	Name     string
+	Budget   time.Duration
+	MaxDepth int
+	// Noise is the amplitude of the random term added to leaf evaluations,
+	// in the game's evaluation units. 0 = none.
+	Noise int
+}
+
+// Standard level names, shared by all games (as KJumpingCube's).
+const (
+	Beginner = "Beginner"
+	Novice   = "Novice"
+	Average  = "Average"
+	Strong   = "Strong"
+	Expert   = "Expert"
+)
+
+// FindLevel returns the level named name (case-insensitive) from levels.
+func FindLevel(levels []Level, name string) (Level, error) {
+	for _, l := range levels {
+		if equalFold(l.Name, name) {
+			return l, nil
+		}
+	}
+	names := make([]string, len(levels))
+	for i, l := range levels {
+		names[i] = l.Name
+	}
+	return Level{}, fmt.Errorf("unknown level %q (one of %v)", name, names)
+}
+
+func equalFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+// AIRequest says how the AI should think. Zero fields take the level's value.
+type AIRequest struct {
+	Level    string        // level name; "" = the strongest
+	Style    string        // style name; "" = the game's default
+	MoveTime time.Duration // overrides the level's budget when > 0
+	Depth    int           // overrides the level's depth cap when > 0
+	Nodes    int64         // stop after about this many nodes when > 0
+	// Infinite searches until ctx is cancelled (the engine protocol's
+	// "go infinite"); budget and depth cap are ignored.
+	Infinite bool
+	Seed     int64 // seeds tie-breaks and noise
+	HashMB   int   // transposition table size; 0 = a default fitted to phones
+	// Info, when set, is called after every completed iteration, from the
+	// search goroutine.
+	Info func(SearchInfo)
+}
+
+// SearchInfo describes one completed iteration of the search.
+type SearchInfo struct {
+	Depth   int
+	Score   int // from the point of view of the side to move at the root
+	Mate    int // > 0: a forced win in Mate plies; < 0: a forced loss; 0: none known
+	Nodes   int64
+	Elapsed time.Duration
+	PV      []string
+}
+
+// NPS is nodes per second.
+func (i SearchInfo) NPS() int64 {
+	if i.Elapsed <= 0 {
+		return 0
+	}
+	return int64(float64(i.Nodes) / i.Elapsed.Seconds())
+}
+
+// AIResult is the AI's answer.
+type AIResult struct {
+	Move string
+	Info SearchInfo
+}
+
+var (
+	registryMu sync.RWMutex
+	registry   = map[string]Game{}
+)
+
+// Register makes a game known by its ID. Game packages call it from init.
+func Register(g Game) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	registry[g.ID()] = g
+}
+
+// Lookup returns the game with the given ID.
+func Lookup(id string) (Game, error) {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	if g, ok := registry[id]; ok {
+		return g, nil
+	}
+	return nil, fmt.Errorf("unknown game %q (one of %v)", id, gameIDs())
+}
+
+// Games lists the registered games in a stable order (cube, ataxx, chinese
+// checkers as they register; sorted by ID otherwise).
+func Games() []Game {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	out := make([]Game, 0, len(registry))
+	for _, id := range gameIDs() {
+		out = append(out, registry[id])
+	}
+	return out
+}
+
+var gameOrder = map[string]int{"cube": 0, "ataxx": 1, "chinesecheckers": 2}
+
+func gameIDs() []string {
+	ids := make([]string, 0, len(registry))
+	for id := range registry {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(i, j int) bool {
+		oi, iok := gameOrder[ids[i]]
+		oj, jok := gameOrder[ids[j]]
+		if iok && jok {
+			return oi < oj
+		}
+		if iok != jok {
+			return iok
+		}
+		return ids[i] < ids[j]
+	})
+	return ids
+}

@@ -1,0 +1,586 @@
+// Package search is the one game-independent search of Jumpers: iterative
+// deepening alpha-beta (negamax with principal variation search) over any
+// game whose position implements State, with a bounded transposition table,
+// move ordering (TT move, the game's own ordering hook, killers and history),
+// a wall-clock deadline through context, a node limit, an external stop that
+// returns the best move found so far, per-iteration info, and reproducible
+// randomness from a seed (root tie-breaks and the weak levels' noise).
+//
+// It is generic over the concrete position type P (a small value, copied
+// for every ply: copy-make keeps undo free and lets the caller keep its own
+// copy while the search runs) and the move type M. Two-player games use
+// plain negamax; games of more than two players use the paranoid reduction:
+// the root player against a coalition of all others, which keeps alpha-beta
+// pruning intact (best-reply search can be added beside it).
+package search
+
+import (
+	"context"
+	"math/rand/v2"
+	"sync/atomic"
+	"time"
+)
+
+// Win is the score of a won position at the root; a win in n plies scores
+// Win-n, so the search prefers the fastest win and the slowest loss.
+// Evaluations must stay well inside ±MaxEval.
+const (
+	Win     = 1_000_000
+	MaxEval = Win / 2
+	// MaxPly bounds the search depth (and so the mate distance).
+	MaxPly = 128
+)
+
+// State is what the search needs of a position. Play must be defined on
+// the pointer (the search copies the value and plays on the copy).
+type State[M comparable] interface {
+	// ToMove is the index of the player to move.
+	ToMove() int
+	// Moves appends the legal moves to dst and returns it. It returns no
+	// moves exactly when the game is over (a forced pass is a move).
+	Moves(dst []M) []M
+	// Play plays m, which Moves returned, on the position.
+	Play(m M)
+	// Hash is the Zobrist hash of the position (side to move included).
+	Hash() uint64
+	// Outcome tells whether the game is over and who won (-1 for a draw).
+	Outcome() (over bool, winner int)
+}
+
+// Config is what a game gives the search besides the position type.
+type Config[P any, M comparable] struct {
+	// Players is the number of players; more than two selects the paranoid
+	// search. 0 means 2.
+	Players int
+	// Eval scores p for player pov, positive when good for pov, |score| <
+	// MaxEval. For two players it must be zero-sum: Eval(p, a) = -Eval(p, b).
+	Eval func(p *P, pov int) int
+	// Order, if set, gives each move a static ordering score (higher first):
+	// captures, threats. It is called once per node.
+	Order func(p *P, moves []M, scores []int32)
+	// MoveKey, if set, maps a move to 0..MoveKeys-1 for the history
+	// heuristic and killer moves.
+	MoveKey  func(m M) int
+	MoveKeys int
+	// Reduce, if set, reports moves that late move reductions may search one
+	// ply shallower (quiet moves). nil = no reductions.
+	Reduce func(p *P, m M) bool
+}
+
+// Limits bound one search. Zero values mean "no limit" (the context's
+// deadline still applies).
+type Limits[M comparable] struct {
+	Depth int   // deepest iteration; 0 = MaxPly
+	Nodes int64 // stop after about this many nodes
+	// Noise adds a seeded random term in [-Noise, Noise] to every leaf
+	// evaluation: deliberate weakness for the low levels. The term depends
+	// only on the position and the seed, so the tree stays consistent.
+	Noise int
+	// Seed makes the root tie-breaks and the noise reproducible.
+	Seed int64
+	// Info, if set, is called after each completed iteration.
+	Info func(Info[M])
+}
+
+// Info describes one completed iteration.
+type Info[M comparable] struct {
+	Depth   int
+	Score   int
+	Nodes   int64
+	Elapsed time.Duration
+	PV      []M
+}
+
+// Result is the outcome of a search.
+type Result[M comparable] struct {
+	// Move is the best move found; OK is false when the root has no moves.
+	Move    M
+	OK      bool
+	Score   int // from the root player's point of view
+	Depth   int // the deepest completed iteration
+	Nodes   int64
+	Elapsed time.Duration
+	PV      []M
+}
+
+// MateIn converts a score to plies to a forced result: > 0 win in n plies,
+// < 0 loss in n plies, 0 when the score is no proven result.
+func MateIn(score int) int {
+	switch {
+	case score >= Win-MaxPly:
+		return Win - score
+	case score <= -Win+MaxPly:
+		return -(Win + score)
+	}
+	return 0
+}
+
+// Searcher keeps the transposition table, killers and history between
+// searches. It is not safe for concurrent use: give each AI goroutine its
+// own, or guard it.
+type Searcher[P any, M comparable, PP interface {
+	*P
+	State[M]
+}] struct {
+	cfg     Config[P, M]
+	tt      *table[M]
+	stack   [MaxPly + 2]P
+	moveBuf [MaxPly + 2][]M
+	scores  [MaxPly + 2][]int32
+	killers [MaxPly + 2][2]M
+	hasKill [MaxPly + 2][2]bool
+	history []int32
+	pvTable [MaxPly + 2][MaxPly + 2]M
+	pvLen   [MaxPly + 2]int
+
+	// per search
+	nodes     int64
+	maxNodes  int64
+	deadline  time.Time
+	ctx       context.Context
+	stopped   bool
+	stop      atomic.Bool
+	noise     int
+	noiseSeed uint64
+	rootTeam  int
+	root      int
+	players   int
+}
+
+// New makes a searcher with a transposition table of about ttMB megabytes.
+func New[P any, M comparable, PP interface {
+	*P
+	State[M]
+}](cfg Config[P, M], ttMB int) *Searcher[P, M, PP] {
+	if cfg.Players == 0 {
+		cfg.Players = 2
+	}
+	s := &Searcher[P, M, PP]{cfg: cfg, tt: newTable[M](ttMB)}
+	if cfg.MoveKey != nil && cfg.MoveKeys > 0 {
+		s.history = make([]int32, cfg.MoveKeys)
+	}
+	return s
+}
+
+// Stop asks a running search to return at once with the best move so far.
+// It is safe to call from another goroutine.
+func (s *Searcher[P, M, PP]) Stop() { s.stop.Store(true) }
+
+// Clear forgets everything learnt (a new game).
+func (s *Searcher[P, M, PP]) Clear() {
+	s.tt.clear()
+	clear(s.history)
+	s.hasKill = [MaxPly + 2][2]bool{}
+}
+
+// team maps a player to its side in the search: in the paranoid search the
+// root player is alone against everybody else.
+func (s *Searcher[P, M, PP]) team(player int) int {
+	if s.players <= 2 {
+		return player
+	}
+	if player == s.root {
+		return 0
+	}
+	return 1
+}
+
+// Search runs iterative deepening from root until lim or ctx ends it.
+// Cancelling ctx (or calling Stop) returns the best move of the deepest
+// completed iteration, or of the current one if it already found a better
+// move at the root.
+func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) Result[M] {
+	start := time.Now()
+	s.ctx = ctx
+	s.stop.Store(false)
+	s.stopped = false
+	s.nodes = 0
+	s.maxNodes = lim.Nodes
+	s.deadline, _ = ctx.Deadline()
+	s.noise = lim.Noise
+	s.noiseSeed = splitmix(uint64(lim.Seed) ^ 0x9e3779b97f4a7c15)
+	s.players = s.cfg.Players
+	s.stack[0] = root
+	rootPos := PP(&s.stack[0])
+	s.root = rootPos.ToMove()
+	s.rootTeam = s.team(s.root)
+	s.tt.newSearch()
+	for i := range s.history {
+		s.history[i] /= 8
+	}
+
+	maxDepth := lim.Depth
+	if maxDepth <= 0 || maxDepth > MaxPly {
+		maxDepth = MaxPly
+	}
+
+	rootMoves := rootPos.Moves(nil)
+	res := Result[M]{}
+	if len(rootMoves) == 0 {
+		res.Elapsed = time.Since(start)
+		return res
+	}
+	// Seeded shuffle: equal moves are then chosen at random but reproducibly.
+	rng := rand.New(rand.NewPCG(uint64(lim.Seed), 0x5eed))
+	rng.Shuffle(len(rootMoves), func(i, j int) { rootMoves[i], rootMoves[j] = rootMoves[j], rootMoves[i] })
+	res.Move, res.OK = rootMoves[0], true
+	if len(rootMoves) == 1 && lim.Depth == 0 && lim.Nodes == 0 {
+		// A forced move needs no thought; still give it a score.
+		maxDepth = 1
+	}
+	rootScores := make([]int, len(rootMoves))
+
+	for depth := 1; depth <= maxDepth; depth++ {
+		score, best, done := s.searchRoot(rootMoves, rootScores, depth)
+		if !done {
+			// A partial iteration's best move is only taken when it was
+			// searched fully and beat the previous best.
+			if best >= 0 && rootScores[best] > res.Score && rootMoves[best] != res.Move {
+				res.Move = rootMoves[best]
+			}
+			break
+		}
+		res.Move = rootMoves[best]
+		res.Score = score
+		res.Depth = depth
+		res.PV = append(res.PV[:0], s.pvTable[0][:s.pvLen[0]]...)
+		// Keep the best move first for the next iteration; order the rest
+		// by this iteration's scores.
+		sortRoot(rootMoves, rootScores, best)
+		if lim.Info != nil {
+			lim.Info(Info[M]{Depth: depth, Score: score, Nodes: s.nodes, Elapsed: time.Since(start), PV: append([]M(nil), res.PV...)})
+		}
+		if MateIn(score) != 0 && depth >= Win-abs(score) {
+			break // the result is proven; deeper search cannot change it
+		}
+		if s.timeUp() {
+			break
+		}
+	}
+	res.Nodes = s.nodes
+	res.Elapsed = time.Since(start)
+	return res
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// sortRoot puts best first and orders the rest by score (stable insertion
+// sort: root move lists are short).
+func sortRoot[M comparable](moves []M, scores []int, best int) {
+	moves[0], moves[best] = moves[best], moves[0]
+	scores[0], scores[best] = scores[best], scores[0]
+	for i := 2; i < len(moves); i++ {
+		for j := i; j > 1 && scores[j] > scores[j-1]; j-- {
+			moves[j], moves[j-1] = moves[j-1], moves[j]
+			scores[j], scores[j-1] = scores[j-1], scores[j]
+		}
+	}
+}
+
+// searchRoot searches every root move to depth. It returns the best score,
+// the index of the best move, and false if the search was interrupted.
+func (s *Searcher[P, M, PP]) searchRoot(moves []M, scores []int, depth int) (int, int, bool) {
+	alpha, beta := -Win-1, Win+1
+	best := -1
+	bestScore := -Win - 1
+	rootPos := PP(&s.stack[0])
+	for i, m := range moves {
+		s.stack[1] = s.stack[0]
+		child := PP(&s.stack[1])
+		child.Play(m)
+		s.nodes++
+		same := s.team(child.ToMove()) == s.rootTeam
+		var score int
+		if i == 0 {
+			score = s.child(same, depth-1, 1, alpha, beta)
+		} else {
+			// Null window first: prove the move is no better.
+			score = s.child(same, depth-1, 1, alpha, alpha+1)
+			if score > alpha && score < beta && !s.stopped {
+				score = s.child(same, depth-1, 1, alpha, beta)
+			}
+		}
+		if s.stopped {
+			return bestScore, best, false
+		}
+		scores[i] = score
+		if score > bestScore {
+			bestScore, best = score, i
+			alpha = max(alpha, score)
+			s.pvTable[0][0] = m
+			copy(s.pvTable[0][1:], s.pvTable[1][:s.pvLen[1]])
+			s.pvLen[0] = s.pvLen[1] + 1
+		} else {
+			scores[i] = min(score, alpha) // an upper bound only
+		}
+	}
+	s.tt.store(rootPos.Hash()^s.teamKey(), moves[best], bestScore, depth, boundExact, 0)
+	return bestScore, best, true
+}
+
+// child searches stack[ply] and returns its score from the parent's point
+// of view: negated when the child's mover is on the other side.
+func (s *Searcher[P, M, PP]) child(sameTeam bool, depth, ply, alpha, beta int) int {
+	if sameTeam {
+		return s.negamax(depth, ply, alpha, beta)
+	}
+	return -s.negamax(depth, ply, -beta, -alpha)
+}
+
+// teamKey separates TT entries of paranoid searches for different root
+// players: their scores mean different things.
+func (s *Searcher[P, M, PP]) teamKey() uint64 {
+	if s.players <= 2 {
+		return 0
+	}
+	return splitmix(uint64(s.root) + 1)
+}
+
+func (s *Searcher[P, M, PP]) timeUp() bool {
+	if s.stop.Load() {
+		return true
+	}
+	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
+		return true
+	}
+	if !s.deadline.IsZero() && !time.Now().Before(s.deadline) {
+		return true
+	}
+	return s.ctx.Err() != nil
+}
+
+// negamax scores stack[ply] from the point of view of its side to move.
+func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
+	s.pvLen[ply] = 0
+	if s.nodes&1023 == 0 && s.timeUp() {
+		s.stopped = true
+	}
+	if s.stopped {
+		return 0
+	}
+	pos := PP(&s.stack[ply])
+	if over, winner := pos.Outcome(); over {
+		return s.terminal(pos, winner, ply)
+	}
+	if ply >= MaxPly {
+		return s.evaluate(pos)
+	}
+	// Mate distance pruning: no line from here beats a win at this ply.
+	alpha = max(alpha, -Win+ply)
+	beta = min(beta, Win-ply-1)
+	if alpha >= beta {
+		return alpha
+	}
+
+	key := pos.Hash() ^ s.teamKey()
+	ttMove, hasTTMove := s.ttProbeMove(key)
+	if e, ok := s.tt.probe(key); ok {
+		if int(e.depth) >= depth {
+			score := fromTT(int(e.score), ply)
+			switch e.bound {
+			case boundExact:
+				if beta-alpha == 1 || depth == 0 {
+					return score
+				}
+			case boundLower:
+				if score >= beta {
+					return score
+				}
+			case boundUpper:
+				if score <= alpha {
+					return score
+				}
+			}
+		}
+	}
+
+	if depth <= 0 {
+		return s.evaluate(pos)
+	}
+
+	moves := pos.Moves(s.moveBuf[ply][:0])
+	s.moveBuf[ply] = moves
+	if len(moves) == 0 {
+		// Moves and Outcome disagree; treat as a draw rather than crash.
+		return 0
+	}
+	s.orderMoves(pos, ply, moves, ttMove, hasTTMove)
+
+	origAlpha := alpha
+	bestScore := -Win - 1
+	var bestMove M
+	pvNode := beta-alpha > 1
+	for i, m := range moves {
+		s.stack[ply+1] = s.stack[ply]
+		child := PP(&s.stack[ply+1])
+		child.Play(m)
+		s.nodes++
+		same := s.team(child.ToMove()) == s.team(pos.ToMove())
+		var score int
+		if i == 0 {
+			score = s.child(same, depth-1, ply+1, alpha, beta)
+		} else {
+			reduction := 0
+			if depth >= 3 && i >= 4 && !pvNode && s.cfg.Reduce != nil && s.cfg.Reduce(pos, m) {
+				reduction = 1
+			}
+			score = s.child(same, depth-1-reduction, ply+1, alpha, alpha+1)
+			if reduction > 0 && score > alpha && !s.stopped {
+				score = s.child(same, depth-1, ply+1, alpha, alpha+1)
+			}
+			if score > alpha && score < beta && !s.stopped {
+				score = s.child(same, depth-1, ply+1, alpha, beta)
+			}
+		}
+		if s.stopped {
+			return 0
+		}
+		if score > bestScore {
+			bestScore, bestMove = score, m
+			if score > alpha {
+				alpha = score
+				s.pvTable[ply][0] = m
+				copy(s.pvTable[ply][1:], s.pvTable[ply+1][:s.pvLen[ply+1]])
+				s.pvLen[ply] = s.pvLen[ply+1] + 1
+			}
+		}
+		if alpha >= beta {
+			s.rememberCutoff(ply, m, depth)
+			break
+		}
+	}
+	bound := boundExact
+	switch {
+	case bestScore <= origAlpha:
+		bound = boundUpper
+	case bestScore >= beta:
+		bound = boundLower
+	}
+	s.tt.store(key, bestMove, toTT(bestScore, ply), depth, bound, 0)
+	return bestScore
+}
+
+func (s *Searcher[P, M, PP]) ttProbeMove(key uint64) (M, bool) {
+	if e, ok := s.tt.probe(key); ok && e.hasMove {
+		return e.move, true
+	}
+	var zero M
+	return zero, false
+}
+
+// terminal scores a finished game from the side to move's point of view.
+func (s *Searcher[P, M, PP]) terminal(pos PP, winner, ply int) int {
+	if winner < 0 {
+		return 0
+	}
+	if s.team(winner) == s.team(pos.ToMove()) {
+		return Win - ply
+	}
+	return -Win + ply
+}
+
+// evaluate is the static score from the side to move's point of view.
+func (s *Searcher[P, M, PP]) evaluate(pos PP) int {
+	var v int
+	if s.players <= 2 {
+		v = s.cfg.Eval((*P)(pos), pos.ToMove())
+	} else {
+		v = s.cfg.Eval((*P)(pos), s.root)
+		if s.team(pos.ToMove()) != s.rootTeam {
+			v = -v
+		}
+	}
+	if s.noise > 0 {
+		// Noise is a pure function of position and seed, from the root
+		// team's point of view, so transpositions agree.
+		r := splitmix(pos.Hash() ^ s.noiseSeed)
+		n := int(r%uint64(2*s.noise+1)) - s.noise
+		if s.team(pos.ToMove()) != s.rootTeam {
+			n = -n
+		}
+		v += n
+	}
+	return v
+}
+
+// orderMoves sorts moves: TT move, then the game's static order plus
+// killers and history, best first.
+func (s *Searcher[P, M, PP]) orderMoves(pos PP, ply int, moves []M, ttMove M, hasTT bool) {
+	n := len(moves)
+	if cap(s.scores[ply]) < n {
+		s.scores[ply] = make([]int32, n, n*2)
+	}
+	sc := s.scores[ply][:n]
+	clear(sc)
+	if s.cfg.Order != nil {
+		s.cfg.Order((*P)(pos), moves, sc)
+	}
+	for i, m := range moves {
+		switch {
+		case hasTT && m == ttMove:
+			sc[i] = 1 << 30
+			continue
+		case s.hasKill[ply][0] && m == s.killers[ply][0]:
+			sc[i] += 1 << 20
+		case s.hasKill[ply][1] && m == s.killers[ply][1]:
+			sc[i] += 1 << 19
+		}
+		if s.history != nil {
+			sc[i] += s.history[s.cfg.MoveKey(m)] >> 4
+		}
+	}
+	// Insertion sort: move lists are short and nearly ordered.
+	for i := 1; i < n; i++ {
+		m, v := moves[i], sc[i]
+		j := i
+		for ; j > 0 && sc[j-1] < v; j-- {
+			moves[j], sc[j] = moves[j-1], sc[j-1]
+		}
+		moves[j], sc[j] = m, v
+	}
+}
+
+func (s *Searcher[P, M, PP]) rememberCutoff(ply int, m M, depth int) {
+	if !(s.hasKill[ply][0] && s.killers[ply][0] == m) {
+		s.killers[ply][1], s.hasKill[ply][1] = s.killers[ply][0], s.hasKill[ply][0]
+		s.killers[ply][0], s.hasKill[ply][0] = m, true
+	}
+	if s.history != nil {
+		k := s.cfg.MoveKey(m)
+		s.history[k] = min(s.history[k]+int32(depth*depth), 1<<24)
+	}
+}
+
+// Mate scores are stored relative to the node, not the root, so a
+// transposition at another ply reads the right distance.
+func toTT(score, ply int) int {
+	switch {
+	case score >= Win-MaxPly:
+		return score + ply
+	case score <= -Win+MaxPly:
+		return score - ply
+	}
+	return score
+}
+
+func fromTT(score, ply int) int {
+	switch {
+	case score >= Win-MaxPly:
+		return score - ply
+	case score <= -Win+MaxPly:
+		return score + ply
+	}
+	return score
+}
+
+func splitmix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
+	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
+	return x ^ (x >> 31)
+}
