@@ -1,0 +1,275 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/engine"
+	"github.com/jumpers-game/jumpers/storage"
+)
+
+// Limits of the command line: a depth past these is out of range.
+const (
+	maxPerftDepth  = 12
+	maxSearchDepth = 64
+)
+
+// positionFlags are the flags that say which position a command starts
+// from; which exist depends on the game (cube: --size | --position;
+// ataxx: --fen; chinese checkers: --players | --position; all: --rules).
+type positionFlags struct {
+	game     core.Game
+	fs       *flag.FlagSet
+	size     int
+	players  int
+	position string
+	rules    string
+}
+
+func addPositionFlags(fs *flag.FlagSet, g core.Game) *positionFlags {
+	p := &positionFlags{game: g, fs: fs}
+	switch g.ID() {
+	case "cube":
+		fs.IntVar(&p.size, "size", 0, "board size N (2 to 15) for the start position")
+		fs.StringVar(&p.position, "position", "", "position text")
+	case "ataxx":
+		fs.StringVar(&p.position, "fen", "", "position as FEN")
+	default:
+		fs.IntVar(&p.players, "players", 0, "number of players for the start position")
+		fs.StringVar(&p.position, "position", "", "position text")
+	}
+	if len(g.RuleSets()) > 1 {
+		fs.StringVar(&p.rules, "rules", g.RuleSets()[0], "rule set")
+	}
+	return p
+}
+
+// positionFlagNames names the flags for messages ("--size or --position").
+func (p *positionFlags) names() string {
+	switch p.game.ID() {
+	case "cube":
+		return "--size or --position"
+	case "ataxx":
+		return "--fen"
+	}
+	return "--players or --position"
+}
+
+// load returns the position the flags describe and the rule set.
+func (p *positionFlags) load() (core.Position, string, error) {
+	rules := p.rules
+	if rules == "" {
+		rules = p.game.RuleSets()[0]
+	}
+	if !validRules(p.game, rules) {
+		return nil, "", errorf("unknown rules %q (one of %v)", rules, p.game.RuleSets())
+	}
+	sized := flagWasSet(p.fs, "size") || flagWasSet(p.fs, "players")
+	posSet := flagWasSet(p.fs, "position") || flagWasSet(p.fs, "fen")
+	switch {
+	case sized && posSet:
+		return nil, "", errorf("give %s, not both", p.names())
+	case posSet:
+		pos, err := p.game.ParsePosition(p.position, rules)
+		if err != nil {
+			return nil, "", errorf("position %q: %v", p.position, err)
+		}
+		return pos, rules, nil
+	case sized || p.game.ID() == "ataxx":
+		pos, err := p.game.Start(core.Options{Rules: rules, Size: p.size, Players: p.players})
+		if err != nil {
+			return nil, "", usageError{err.Error()}
+		}
+		return pos, rules, nil
+	}
+	return nil, "", errorf("no position: give %s", p.names())
+}
+
+func validRules(g core.Game, rules string) bool {
+	for _, r := range g.RuleSets() {
+		if r == rules {
+			return true
+		}
+	}
+	return false
+}
+
+func genericCommands() []command {
+	return []command{
+		{name: "apply", usage: "POSITION --moves \"m1,m2,...\" [--save FILE]", summary: "play the moves and print the resulting position", run: applyCommand},
+		{name: "perft", usage: "POSITION --depth D", summary: "count the move sequences of length D", run: perftCommand},
+		{name: "bestmove", usage: "POSITION [--movetime MS] [--depth D] [--level L] [--style S] [--seed N]", summary: "print the AI's move", run: bestmoveCommand},
+		{name: "engine", usage: "", summary: "the line-based engine protocol (uai, isready, position, go, stop, quit)", run: engineCommand, streams: true},
+	}
+}
+
+func applyCommand(e *env, g core.Game, args []string) error {
+	fs := newFlags(g.ID() + " apply")
+	pf := addPositionFlags(fs, g)
+	moves := fs.String("moves", "", "comma-separated moves")
+	save := fs.String("save", "", "write the game as a saved-game file")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	start, rules, err := pf.load()
+	if err != nil {
+		return err
+	}
+	h := core.NewHistory(start, rules)
+	for i, m := range splitList(*moves) {
+		if err := h.Play(m); err != nil {
+			return &core.ReplayError{Index: i + 1, Move: m, Err: err}
+		}
+	}
+	if *save != "" {
+		if err := storage.WriteFile(*save, storage.NewSave(h.Record(), h.Cursor(), nil, time.Now())); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintln(e.stdout, h.Current().String())
+	return nil
+}
+
+// Perfter is implemented by games with a fast move counter; the others
+// are counted through the notation interface.
+type Perfter interface {
+	Perft(pos core.Position, depth int) (uint64, error)
+}
+
+func perftCommand(e *env, g core.Game, args []string) error {
+	fs := newFlags(g.ID() + " perft")
+	pf := addPositionFlags(fs, g)
+	depth := fs.Int("depth", -1, "number of plies")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *depth < 0 || *depth > maxPerftDepth {
+		return errorf("--depth %d is out of range (0 to %d)", *depth, maxPerftDepth)
+	}
+	pos, _, err := pf.load()
+	if err != nil {
+		return err
+	}
+	var n uint64
+	if p, ok := g.(Perfter); ok {
+		if n, err = p.Perft(pos, *depth); err != nil {
+			return err
+		}
+	} else {
+		n = slowPerft(pos, *depth)
+	}
+	fmt.Fprintln(e.stdout, n)
+	return nil
+}
+
+// slowPerft counts through core.Position: correct for every game, slow.
+func slowPerft(pos core.Position, depth int) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	var n uint64
+	for _, m := range pos.Moves() {
+		next, err := pos.Play(m)
+		if err != nil {
+			continue
+		}
+		n += slowPerft(next, depth-1)
+	}
+	return n
+}
+
+// aiFlags are the flags that shape an AI request.
+type aiFlags struct {
+	movetime, depth int
+	level, style    string
+	seed            int64
+}
+
+func addAIFlags(fs *flag.FlagSet) *aiFlags {
+	a := &aiFlags{}
+	fs.IntVar(&a.movetime, "movetime", 0, "milliseconds to think (default: the level's budget)")
+	fs.IntVar(&a.depth, "depth", 0, "search depth (default: the level's)")
+	fs.StringVar(&a.level, "level", "", "AI level (default: the strongest)")
+	fs.StringVar(&a.style, "style", "", "AI style")
+	fs.Int64Var(&a.seed, "seed", 0, "random seed (default: random)")
+	return a
+}
+
+func (a *aiFlags) request(fs *flag.FlagSet, g core.Game) (core.AIRequest, error) {
+	if a.movetime < 0 {
+		return core.AIRequest{}, errorf("--movetime %d is out of range", a.movetime)
+	}
+	if a.depth < 0 || a.depth > maxSearchDepth {
+		return core.AIRequest{}, errorf("--depth %d is out of range (1 to %d)", a.depth, maxSearchDepth)
+	}
+	if a.level != "" {
+		if _, err := core.FindLevel(g.Levels(), a.level); err != nil {
+			return core.AIRequest{}, usageError{err.Error()}
+		}
+	}
+	if a.style != "" && !contains(g.Styles(), a.style) {
+		return core.AIRequest{}, errorf("unknown style %q (one of %v)", a.style, g.Styles())
+	}
+	seed := a.seed
+	if !flagWasSet(fs, "seed") {
+		seed = time.Now().UnixNano()
+	}
+	return core.AIRequest{Level: a.level, Style: a.style, MoveTime: time.Duration(a.movetime) * time.Millisecond, Depth: a.depth, Seed: seed}, nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func bestmoveCommand(e *env, g core.Game, args []string) error {
+	fs := newFlags(g.ID() + " bestmove")
+	pf := addPositionFlags(fs, g)
+	af := addAIFlags(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	pos, _, err := pf.load()
+	if err != nil {
+		return err
+	}
+	req, err := af.request(fs, g)
+	if err != nil {
+		return err
+	}
+	if pos.Result().Over {
+		return errorf("the game is over: no move to find")
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := g.BestMove(ctx, pos, req)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, res.Move)
+	return nil
+}
+
+func engineCommand(e *env, g core.Game, args []string) error {
+	fs := newFlags(g.ID() + " engine")
+	rules := ""
+	if len(g.RuleSets()) > 1 {
+		fs.StringVar(&rules, "rules", g.RuleSets()[0], "rule set")
+	}
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if rules != "" && !validRules(g, rules) {
+		return errorf("unknown rules %q (one of %v)", rules, g.RuleSets())
+	}
+	return engine.Run(context.Background(), g, rules, e.stdin, e.stdout)
+}

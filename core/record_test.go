@@ -1,0 +1,202 @@
+package core_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/jumpers-game/jumpers/core"
+	"pgregory.net/rapid"
+)
+
+// takeaway is a tiny game for testing the game-independent parts: a pile
+// of counters, players take 1 or 2, whoever takes the last wins.
+// Position text: "<left> <player>".
+type takeaway struct{}
+
+type pile struct{ left, turn int }
+
+func (takeaway) ID() string           { return "takeaway" }
+func (takeaway) Name() string         { return "Take-away" }
+func (takeaway) RuleSets() []string   { return []string{"standard"} }
+func (takeaway) Styles() []string     { return []string{"plain"} }
+func (takeaway) Levels() []core.Level { return []core.Level{{Name: core.Expert}} }
+func (takeaway) PlayerName(i int) string {
+	return "P" + strconv.Itoa(i+1)
+}
+func (takeaway) Start(o core.Options) (core.Position, error) {
+	if o.Size == 0 {
+		o.Size = 10
+	}
+	return pile{left: o.Size}, nil
+}
+func (takeaway) ParsePosition(text, _ string) (core.Position, error) {
+	var p pile
+	if _, err := fmt.Sscanf(text, "%d %d", &p.left, &p.turn); err != nil {
+		return nil, err
+	}
+	if p.left < 0 || p.turn < 0 || p.turn > 1 {
+		return nil, errors.New("out of range")
+	}
+	return p, nil
+}
+func (takeaway) BestMove(ctx context.Context, p core.Position, _ core.AIRequest) (core.AIResult, error) {
+	return core.AIResult{Move: p.Moves()[0]}, nil
+}
+
+func (p pile) Game() string   { return "takeaway" }
+func (p pile) String() string { return fmt.Sprintf("%d %d", p.left, p.turn) }
+func (p pile) Players() int   { return 2 }
+func (p pile) ToMove() int    { return p.turn }
+func (p pile) Hash() uint64   { return uint64(p.left*2 + p.turn) }
+func (p pile) Result() core.Result {
+	if p.left == 0 {
+		return core.Result{Over: true, Winner: 1 - p.turn, Reason: "pile empty"}
+	}
+	return core.Ongoing
+}
+func (p pile) Moves() []string {
+	var out []string
+	for k := 1; k <= 2 && k <= p.left; k++ {
+		out = append(out, strconv.Itoa(k))
+	}
+	return out
+}
+func (p pile) Play(m string) (core.Position, error) {
+	if p.left == 0 {
+		return nil, core.ErrGameOver
+	}
+	k, err := strconv.Atoi(m)
+	if err != nil || k < 1 || k > 2 {
+		return nil, fmt.Errorf("take 1 or 2, not %q", m)
+	}
+	if k > p.left {
+		return nil, fmt.Errorf("only %d left", p.left)
+	}
+	return pile{left: p.left - k, turn: 1 - p.turn}, nil
+}
+
+func init() { core.Register(takeaway{}) }
+
+func TestReplayNamesFailingMove(t *testing.T) {
+	rec := core.Record{Game: "takeaway", Start: "5 0", Moves: []string{"2", "1", "3"}}
+	_, err := rec.Replay()
+	var re *core.ReplayError
+	if !errors.As(err, &re) || re.Index != 3 || re.Move != "3" {
+		t.Fatalf("want a replay error at move 3, got %v", err)
+	}
+	if !strings.HasPrefix(err.Error(), `move 3 "3": `) {
+		t.Fatalf("message %q must name the move", err)
+	}
+}
+
+func TestReplayUnknownGame(t *testing.T) {
+	if _, err := (core.Record{Game: "chess", Start: "x"}).Replay(); err == nil {
+		t.Fatal("unknown game replayed")
+	}
+}
+
+func TestHistoryUndoRedoBranch(t *testing.T) {
+	start, _ := takeaway{}.Start(core.Options{Size: 6})
+	h := core.NewHistory(start, "standard")
+	for _, m := range []string{"1", "2", "1"} {
+		if err := h.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if h.Current().String() != "2 1" {
+		t.Fatalf("after 1,2,1 from 6: %s", h.Current())
+	}
+	h.Undo()
+	h.Undo()
+	if h.Cursor() != 1 || h.Len() != 3 || !h.CanRedo() {
+		t.Fatalf("cursor %d len %d", h.Cursor(), h.Len())
+	}
+	// Replaying the next redo move keeps the branch.
+	if err := h.Play("2"); err != nil || h.Len() != 3 || !h.CanRedo() {
+		t.Fatalf("same move dropped the redo branch: %v len %d", err, h.Len())
+	}
+	h.Undo()
+	// A different move drops it.
+	if err := h.Play("1"); err != nil || h.Len() != 2 || h.CanRedo() {
+		t.Fatalf("new move kept the redo branch: len %d", h.Len())
+	}
+	// Illegal moves change nothing.
+	before := h.Record()
+	if err := h.Play("7"); err == nil {
+		t.Fatal("illegal move accepted")
+	}
+	if fmt.Sprint(h.Record()) != fmt.Sprint(before) || h.Cursor() != 2 {
+		t.Fatal("illegal move changed the history")
+	}
+}
+
+func TestHistoryFromRecordKeepsRedo(t *testing.T) {
+	rec := core.Record{Game: "takeaway", Start: "6 0", Moves: []string{"1", "1", "2"}}
+	h, err := core.HistoryFromRecord(rec, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Current().String() != "5 1" || !h.CanRedo() {
+		t.Fatalf("cursor 1: %s", h.Current())
+	}
+	if _, err := core.HistoryFromRecord(rec, 4); err == nil {
+		t.Fatal("cursor past the end accepted")
+	}
+}
+
+func TestHistoryGameOver(t *testing.T) {
+	start, _ := takeaway{}.ParsePosition("1 0", "")
+	h := core.NewHistory(start, "")
+	if err := h.Play("1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Play("1"); !errors.Is(err, core.ErrGameOver) {
+		t.Fatalf("move after the end: %v", err)
+	}
+	// Undo works after the end.
+	if !h.Undo() || h.Current().Result().Over {
+		t.Fatal("cannot undo the last move of a finished game")
+	}
+}
+
+// Undo then redo is the identity, from any point of any game.
+func TestUndoRedoIdentity(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		start, _ := takeaway{}.Start(core.Options{Size: rapid.IntRange(1, 30).Draw(rt, "size")})
+		h := core.NewHistory(start, "standard")
+		for !h.Current().Result().Over && rapid.Bool().Draw(rt, "more") {
+			moves := h.Current().Moves()
+			_ = h.Play(moves[rapid.IntRange(0, len(moves)-1).Draw(rt, "m")])
+		}
+		before := h.Current().String()
+		k := rapid.IntRange(0, h.Cursor()).Draw(rt, "undos")
+		for i := 0; i < k; i++ {
+			h.Undo()
+		}
+		for i := 0; i < k; i++ {
+			h.Redo()
+		}
+		if h.Current().String() != before {
+			rt.Fatalf("undo×%d redo×%d: %s, want %s", k, k, h.Current(), before)
+		}
+		// The record replays to the same place.
+		h2, err := core.HistoryFromRecord(h.Record(), h.Cursor())
+		if err != nil || h2.Current().String() != before {
+			rt.Fatalf("record does not replay: %v", err)
+		}
+	})
+}
+
+func TestFindLevel(t *testing.T) {
+	levels := []core.Level{{Name: core.Beginner}, {Name: core.Expert}}
+	if l, err := core.FindLevel(levels, "expert"); err != nil || l.Name != core.Expert {
+		t.Fatalf("case-insensitive lookup failed: %v", err)
+	}
+	if _, err := core.FindLevel(levels, "Grandmaster"); err == nil {
+		t.Fatal("unknown level found")
+	}
+}

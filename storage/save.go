@@ -1,0 +1,271 @@
+// Package storage keeps saved games as JSON files: a documented, versioned
+// schema (docs/save-format.md), atomic writes, and list/load/rename/delete
+// in a directory. The app passes the directory of its Fyne storage root;
+// tests pass a temp dir; jumpers-cli reads and writes single files with the
+// same code. A file is never trusted: the moves are replayed through the
+// rules, so a tampered game is refused with the move that fails.
+package storage
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+)
+
+// Format is the value of the "format" field that marks a Jumpers save.
+const Format = "jumpers-save"
+
+// Version is the schema version this code writes. Readers accept every
+// version up to it and refuse newer ones by name.
+const Version = 1
+
+// MaxFileSize bounds what is read: a save of a long game is a few KiB, so
+// anything past this is not one of ours.
+const MaxFileSize = 1 << 20
+
+// AppVersion is written into saves; the app sets it from its metadata.
+var AppVersion = "dev"
+
+// Seat is who plays one side.
+type Seat struct {
+	Kind  string `json:"kind"`            // "human" or "computer"
+	Name  string `json:"name,omitempty"`  // shown in the status line
+	Level string `json:"level,omitempty"` // computer level
+	Style string `json:"style,omitempty"` // computer style
+}
+
+// Seat kinds.
+const (
+	Human    = "human"
+	Computer = "computer"
+)
+
+// Save is one saved game: the record (rules, start, moves), the cursor
+// (moves played; fewer than len(Moves) after an undo, so redo survives a
+// reload), the seats and the app's settings that belong to the game.
+type Save struct {
+	Format     string    `json:"format"`
+	Version    int       `json:"version"`
+	Name       string    `json:"name"`
+	Game       string    `json:"game"`
+	Rules      string    `json:"rules,omitempty"`
+	Start      string    `json:"start"`
+	Moves      []string  `json:"moves"`
+	Cursor     int       `json:"cursor"`
+	Seats      []Seat    `json:"seats,omitempty"`
+	Seed       int64     `json:"seed,omitempty"`
+	Created    time.Time `json:"created"`
+	Updated    time.Time `json:"updated"`
+	AppVersion string    `json:"appVersion,omitempty"`
+}
+
+// NewSave makes a save of rec with the cursor after cursor moves.
+func NewSave(rec core.Record, cursor int, seats []Seat, now time.Time) Save {
+	now = now.UTC().Truncate(time.Second)
+	moves := rec.Moves
+	if moves == nil {
+		moves = []string{}
+	}
+	return Save{
+		Format: Format, Version: Version,
+		Game: rec.Game, Rules: rec.Rules, Start: rec.Start, Moves: moves, Cursor: cursor,
+		Seats: seats, Created: now, Updated: now, AppVersion: AppVersion,
+	}
+}
+
+// Record is the game record of the save.
+func (s Save) Record() core.Record {
+	return core.Record{Game: s.Game, Rules: s.Rules, Start: s.Start, Moves: s.Moves}
+}
+
+// Encode writes s as indented JSON.
+func Encode(s Save) ([]byte, error) {
+	if s.Moves == nil {
+		s.Moves = []string{}
+	}
+	s.Format, s.Version = Format, Version
+	data, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(data, '\n'), nil
+}
+
+// Decode reads a save and replays it through the rules. It returns the
+// save and the history at the save's cursor. Any problem (not JSON, not a
+// Jumpers save, a newer version, an unknown game, a move that does not
+// replay) is an error that says what is wrong.
+func Decode(data []byte) (Save, *core.History, error) {
+	var s Save
+	if len(data) > MaxFileSize {
+		return s, nil, fmt.Errorf("file is too large to be a saved game (%d bytes, at most %d)", len(data), MaxFileSize)
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return s, nil, errors.New("file is empty")
+	}
+	var head struct {
+		Format  string `json:"format"`
+		Version *int   `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return s, nil, fmt.Errorf("not a saved game: %v", jsonProblem(data, err))
+	}
+	if head.Format != Format {
+		return s, nil, fmt.Errorf("not a Jumpers saved game (format %q)", head.Format)
+	}
+	if head.Version == nil {
+		return s, nil, errors.New("saved game has no version")
+	}
+	switch v := *head.Version; {
+	case v > Version:
+		return s, nil, fmt.Errorf("saved by a newer Jumpers (save format version %d; this one reads up to %d)", v, Version)
+	case v < 1:
+		return s, nil, fmt.Errorf("unknown save format version %d", v)
+	}
+	// Version 1 is the only one so far; older versions will be migrated
+	// here, field by field, before the strict decode below.
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&s); err != nil {
+		return s, nil, fmt.Errorf("saved game is damaged: %v", jsonProblem(data, err))
+	}
+	if dec.More() {
+		return s, nil, errors.New("saved game is damaged: data after the end")
+	}
+	if s.Moves == nil {
+		s.Moves = []string{}
+	}
+	if s.Cursor < 0 || s.Cursor > len(s.Moves) {
+		return s, nil, fmt.Errorf("saved game is damaged: cursor %d is outside its %d moves", s.Cursor, len(s.Moves))
+	}
+	for i, seat := range s.Seats {
+		if seat.Kind != Human && seat.Kind != Computer {
+			return s, nil, fmt.Errorf("saved game is damaged: seat %d is %q (human or computer)", i+1, seat.Kind)
+		}
+	}
+	h, err := core.HistoryFromRecord(s.Record(), s.Cursor)
+	if err != nil {
+		return s, nil, fmt.Errorf("saved game does not replay: %w", err)
+	}
+	if len(s.Seats) != 0 && len(s.Seats) != h.Start().Players() {
+		return s, nil, fmt.Errorf("saved game is damaged: %d seats for %d players", len(s.Seats), h.Start().Players())
+	}
+	return s, h, nil
+}
+
+// jsonProblem turns a JSON error into words with a place.
+func jsonProblem(data []byte, err error) string {
+	var syn *json.SyntaxError
+	if errors.As(err, &syn) {
+		return fmt.Sprintf("%v at byte %d", syn, syn.Offset)
+	}
+	var typ *json.UnmarshalTypeError
+	if errors.As(err, &typ) {
+		return fmt.Sprintf("field %q has the wrong type (%s)", typ.Field, typ.Value)
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) {
+		return fmt.Sprintf("file ends too early (truncated after %d bytes)", len(data))
+	}
+	return err.Error()
+}
+
+// ReadFile reads and replays a saved game file. The file is never written.
+func ReadFile(path string) (Save, *core.History, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return Save{}, nil, fmt.Errorf("cannot read %s: %v", path, unwrapPath(err))
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return Save{}, nil, fmt.Errorf("cannot read %s: %v", path, unwrapPath(err))
+	}
+	s, h, err := Decode(data)
+	if err != nil {
+		return s, nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
+	}
+	return s, h, nil
+}
+
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// WriteFile writes s to path atomically: the data goes to a temporary
+// file in the same directory, is synced, and then renamed over path, so a
+// crash or a full disk leaves either the old file or the new one, never a
+// half-written one.
+func WriteFile(path string, s Save) error {
+	data, err := Encode(s)
+	if err != nil {
+		return err
+	}
+	return writeAtomic(path, data)
+}
+
+func writeAtomic(path string, data []byte) (err error) {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("cannot save %s: %v", path, unwrapPath(err))
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if _, err = tmp.Write(data); err != nil {
+		return fmt.Errorf("cannot save %s: %v", path, unwrapPath(err))
+	}
+	if err = tmp.Sync(); err != nil {
+		return fmt.Errorf("cannot save %s: %v", path, unwrapPath(err))
+	}
+	if err = tmp.Close(); err != nil {
+		return fmt.Errorf("cannot save %s: %v", path, unwrapPath(err))
+	}
+	if err = os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("cannot save %s: %v", path, unwrapPath(err))
+	}
+	// Sync the directory so the rename itself survives a power cut; not
+	// every platform can, which is fine.
+	if d, derr := os.Open(dir); derr == nil {
+		_ = d.Sync()
+		d.Close()
+	}
+	return nil
+}
+
+// Describe says, for people, where a game stands: "in progress", "Red won",
+// "draw".
+func Describe(g core.Game, pos core.Position) string {
+	r := pos.Result()
+	switch {
+	case !r.Over:
+		return "in progress"
+	case r.Winner == core.NoPlayer:
+		return "draw"
+	}
+	return g.PlayerName(r.Winner) + " won"
+}
+
+// cleanName makes a display name safe for one line.
+func cleanName(name string) string {
+	name = strings.Join(strings.Fields(name), " ")
+	if len(name) > 80 {
+		name = name[:80]
+	}
+	return name
+}

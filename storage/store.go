@@ -1,0 +1,210 @@
+package storage
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+)
+
+// Store is a directory of saved games. Each game is one file
+// "<id>.json" in the "saves" folder; the autosave lives in two rotating
+// slots, so a crash while writing one still leaves the other.
+type Store struct {
+	dir string
+	now func() time.Time
+}
+
+const (
+	savesDir  = "saves"
+	fileExt   = ".json"
+	autoSlotA = "autosave-a"
+	autoSlotB = "autosave-b"
+)
+
+// Open opens (and creates if needed) the store under root, a directory:
+// the app's Fyne storage root or a temp dir in tests.
+func Open(root string) (*Store, error) {
+	dir := filepath.Join(root, savesDir)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("cannot open the saved games folder: %v", unwrapPath(err))
+	}
+	return &Store{dir: dir, now: time.Now}, nil
+}
+
+// Entry describes one saved game for the load screen.
+type Entry struct {
+	ID      string
+	Name    string
+	Game    string // game ID
+	Updated time.Time
+	Moves   int    // moves played (the cursor)
+	State   string // "in progress", "Red won", "draw"
+	Err     error  // not nil for a file that cannot be loaded
+}
+
+func (s *Store) path(id string) string { return filepath.Join(s.dir, id+fileExt) }
+
+// validID keeps ids to plain file names: no path tricks.
+func validID(id string) error {
+	if id == "" || strings.ContainsAny(id, `/\:`) || strings.HasPrefix(id, ".") || len(id) > 100 {
+		return fmt.Errorf("invalid saved game id %q", id)
+	}
+	return nil
+}
+
+// NewID makes a fresh, unique id for a new save.
+func (s *Store) NewID() string {
+	var b [4]byte
+	_, _ = rand.Read(b[:])
+	return s.now().UTC().Format("20060102-150405") + "-" + hex.EncodeToString(b[:])
+}
+
+// List returns the saved games, newest first. The autosave slots are not
+// listed. A file that cannot be read is listed with Err set, so the user
+// can see and delete it.
+func (s *Store) List() ([]Entry, error) {
+	files, err := os.ReadDir(s.dir)
+	if err != nil {
+		return nil, fmt.Errorf("cannot list saved games: %v", unwrapPath(err))
+	}
+	var out []Entry
+	for _, f := range files {
+		name := f.Name()
+		if f.IsDir() || !strings.HasSuffix(name, fileExt) || strings.HasPrefix(name, ".") {
+			continue
+		}
+		id := strings.TrimSuffix(name, fileExt)
+		if id == autoSlotA || id == autoSlotB {
+			continue
+		}
+		out = append(out, s.entry(id, f))
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Updated.After(out[j].Updated) })
+	return out, nil
+}
+
+func (s *Store) entry(id string, f os.DirEntry) Entry {
+	e := Entry{ID: id, Name: id}
+	if info, err := f.Info(); err == nil {
+		e.Updated = info.ModTime()
+	}
+	sv, h, err := ReadFile(s.path(id))
+	if err != nil {
+		e.Err = err
+		e.State = "damaged"
+		return e
+	}
+	e.Name, e.Game, e.Updated, e.Moves = sv.Name, sv.Game, sv.Updated, sv.Cursor
+	if g, err := core.Lookup(sv.Game); err == nil {
+		e.State = Describe(g, h.Current())
+	}
+	return e
+}
+
+// Load reads and replays the saved game id.
+func (s *Store) Load(id string) (Save, *core.History, error) {
+	if err := validID(id); err != nil {
+		return Save{}, nil, err
+	}
+	return ReadFile(s.path(id))
+}
+
+// Put writes sv under id (atomically), stamping its update time.
+func (s *Store) Put(id string, sv Save) error {
+	if err := validID(id); err != nil {
+		return err
+	}
+	sv.Name = cleanName(sv.Name)
+	sv.Updated = s.now().UTC().Truncate(time.Second)
+	if sv.Created.IsZero() {
+		sv.Created = sv.Updated
+	}
+	return WriteFile(s.path(id), sv)
+}
+
+// Rename gives the saved game id a new display name.
+func (s *Store) Rename(id, name string) error {
+	name = cleanName(name)
+	if name == "" {
+		return errors.New("a saved game needs a name")
+	}
+	sv, _, err := s.Load(id)
+	if err != nil {
+		return err
+	}
+	sv.Name = name
+	return s.Put(id, sv)
+}
+
+// Delete removes the saved game id.
+func (s *Store) Delete(id string) error {
+	if err := validID(id); err != nil {
+		return err
+	}
+	if err := os.Remove(s.path(id)); err != nil {
+		return fmt.Errorf("cannot delete saved game: %v", unwrapPath(err))
+	}
+	return nil
+}
+
+// Autosave writes sv into the older of the two autosave slots.
+func (s *Store) Autosave(sv Save) error {
+	sv.Updated = s.now().UTC()
+	if sv.Created.IsZero() {
+		sv.Created = sv.Updated
+	}
+	slot := autoSlotA
+	a, errA := s.readSlot(autoSlotA)
+	b, errB := s.readSlot(autoSlotB)
+	if errA == nil && (errB != nil || a.Updated.After(b.Updated)) {
+		slot = autoSlotB
+	}
+	return WriteFile(s.path(slot), sv)
+}
+
+func (s *Store) readSlot(slot string) (Save, error) {
+	sv, _, err := ReadFile(s.path(slot))
+	return sv, err
+}
+
+// LoadAutosave returns the newest autosave that replays. ok is false when
+// there is none.
+func (s *Store) LoadAutosave() (sv Save, h *core.History, ok bool) {
+	for _, slot := range s.slotsNewestFirst() {
+		if sv, h, err := ReadFile(s.path(slot)); err == nil {
+			return sv, h, true
+		}
+	}
+	return Save{}, nil, false
+}
+
+// ClearAutosave forgets the autosave (the game it held was finished or
+// abandoned on purpose).
+func (s *Store) ClearAutosave() error {
+	for _, slot := range []string{autoSlotA, autoSlotB} {
+		if err := os.Remove(s.path(slot)); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("cannot clear the autosave: %v", unwrapPath(err))
+		}
+	}
+	return nil
+}
+
+func (s *Store) slotsNewestFirst() []string {
+	a, errA := s.readSlot(autoSlotA)
+	b, errB := s.readSlot(autoSlotB)
+	if errA == nil && errB == nil && b.Updated.After(a.Updated) {
+		return []string{autoSlotB, autoSlotA}
+	}
+	if errA != nil {
+		return []string{autoSlotB, autoSlotA}
+	}
+	return []string{autoSlotA, autoSlotB}
+}
