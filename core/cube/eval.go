@@ -1,0 +1,252 @@
+package cube
+
+// Evaluation. Scores are from the side to move's point of view, in
+// hundredths of a square (a square owned is worth about 100).
+//
+// Both styles read the board through one scan (scan below): for every
+// square its owner, spots and need (spots still to add before it explodes:
+// 1 = full), and the chains of full squares. A chain explodes as a whole
+// once any of its squares gets a spot, and every square in it or next to it
+// becomes the exploder's: its "blast". So a chain that holds a square of the
+// side to move is a capture it can make now, and one that holds a square of
+// the opponent is a capture the opponent threatens next turn.
+
+// weights tune one style.
+type weights struct {
+	square  int    // per square owned
+	spot    int    // per spot on an owned square
+	class   [3]int // extra per square owned: inner, edge, corner
+	tempo   int    // per enemy square in the best blast of the side to move (percent of square)
+	neutral int    // per neutral square in that blast
+	threat  int    // per own square in the opponent's best blast
+	race    bool   // per-square arms race analysis (Kepler)
+	won     int    // race won: per enemy neighbour that loses to this square
+	lost    int    // race lost: percent of the square's value lost
+	safe    int    // a square with no enemy neighbour (territory)
+	loaded  int    // a full square not in danger
+	second  bool   // count one ring of secondary explosions in blasts (Newton)
+}
+
+// class of a square: 0 inner, 1 edge, 2 corner (by neighbour count).
+func classOf(deg uint8) int { return int(4 - deg) }
+
+// scan is the per-evaluation view of the board.
+type scan struct {
+	need  [MaxSquares]uint8 // spots to add before the square explodes
+	comp  [MaxSquares]uint8 // chain id + 1 for full owned squares, 0 otherwise
+	stamp [MaxSquares]uint8 // chain id + 1 that last counted the square in a blast
+	// best blasts: enemy and neutral squares taken by the best chain of
+	// each player.
+	bestEnemy   [2]int
+	bestNeutral [2]int
+	chainLen    [2]int // length of the best chain of each player
+}
+
+// evalScan fills sc from b and returns the best blast values.
+func (sc *scan) fill(b *Board, second bool) {
+	n := int(b.n)
+	nn := n * n
+	g := &geo[n]
+	for s := 0; s < nn; s++ {
+		sc.need[s] = g.deg[s] + 1 - min(b.spots[s], g.deg[s])
+		sc.comp[s] = 0
+		sc.stamp[s] = 0
+	}
+	sc.bestEnemy = [2]int{}
+	sc.bestNeutral = [2]int{}
+	sc.chainLen = [2]int{}
+	var stack [MaxSquares]uint8
+	var members [MaxSquares]uint8
+	id := uint8(0)
+	for s0 := 0; s0 < nn; s0++ {
+		if sc.need[s0] != 1 || sc.comp[s0] != 0 || b.owner[s0] == neutral {
+			continue
+		}
+		id++
+		top, cnt := 0, 0
+		stack[top] = uint8(s0)
+		top++
+		sc.comp[s0] = id
+		var owners uint8
+		var blast [3]int
+		for top > 0 {
+			top--
+			s := int(stack[top])
+			members[cnt] = uint8(s)
+			cnt++
+			owners |= 1 << b.owner[s]
+			if sc.stamp[s] != id {
+				sc.stamp[s] = id
+				blast[b.owner[s]]++
+			}
+			for _, t8 := range g.nbr[s][:g.deg[s]] {
+				t := int(t8)
+				if sc.stamp[t] != id {
+					sc.stamp[t] = id
+					blast[b.owner[t]]++
+				}
+				if sc.need[t] == 1 && sc.comp[t] == 0 && b.owner[t] != neutral {
+					sc.comp[t] = id
+					stack[top] = t8
+					top++
+				}
+			}
+		}
+		if second {
+			// A square next to k exploding squares gets k spots: with need
+			// at most k it explodes too and takes its own neighbours.
+			for i := 0; i < cnt; i++ {
+				s := int(members[i])
+				for _, t8 := range g.nbr[s][:g.deg[s]] {
+					t := int(t8)
+					if sc.comp[t] == id || sc.need[t] < 2 {
+						continue
+					}
+					k := uint8(0)
+					for _, u := range g.nbr[t][:g.deg[t]] {
+						if sc.comp[u] == id {
+							k++
+						}
+					}
+					if k < sc.need[t] {
+						continue
+					}
+					for _, u8 := range g.nbr[t][:g.deg[t]] {
+						if sc.stamp[u8] != id {
+							sc.stamp[u8] = id
+							blast[b.owner[u8]]++
+						}
+					}
+				}
+			}
+		}
+		for p := 0; p < 2; p++ {
+			if owners&(1<<p) == 0 {
+				continue
+			}
+			e, ne := blast[p^1], blast[neutral]
+			if 2*e+ne > 2*sc.bestEnemy[p]+sc.bestNeutral[p] {
+				sc.bestEnemy[p], sc.bestNeutral[p] = e, ne
+				sc.chainLen[p] = cnt
+			}
+		}
+	}
+}
+
+// evaluate scores b for the side to move with weights w.
+func evaluate(b *Board, w *weights) int {
+	var sc scan
+	sc.fill(b, w.second)
+	n := int(b.n)
+	nn := n * n
+	g := &geo[n]
+	me := int(b.side)
+	var score [2]int
+	for s := 0; s < nn; s++ {
+		o := b.owner[s]
+		if o == neutral {
+			continue
+		}
+		v := w.square + w.spot*int(b.spots[s]) + w.class[classOf(g.deg[s])]
+		if w.race {
+			enemies, beaten := 0, 0
+			minNeed := uint8(9)
+			for _, t := range g.nbr[s][:g.deg[s]] {
+				if b.owner[t] == o^1 {
+					enemies++
+					minNeed = min(minNeed, sc.need[t])
+					if sc.need[s] < sc.need[t] || (sc.need[s] == sc.need[t] && int(o) == me) {
+						beaten++
+					}
+				}
+			}
+			switch {
+			case enemies == 0:
+				v += w.safe
+				if sc.need[s] == 1 {
+					v += w.loaded
+				}
+			case sc.need[s] < minNeed || (sc.need[s] == minNeed && int(o) == me):
+				v += w.won * beaten
+				if sc.need[s] == 1 {
+					v += w.loaded
+				}
+			default:
+				v -= v * w.lost / 100
+			}
+		}
+		score[o] += v
+	}
+	opp := me ^ 1
+	v := score[me] - score[opp]
+	// The side to move can explode its best chain now; the opponent's best
+	// chain is only a threat, one move away.
+	v += w.tempo*sc.bestEnemy[me] + w.neutral*sc.bestNeutral[me]
+	v -= w.threat * sc.bestEnemy[opp]
+	return v
+}
+
+// keplerWeights: positional. Every square is judged by its place (corners,
+// then edges), its safety in the arms race with its enemy neighbours, and
+// whether it is quiet territory; chains count less than in Newton.
+var keplerWeights = weights{
+	square: 100, spot: 8, class: [3]int{0, 15, 40},
+	tempo: 60, neutral: 20, threat: 30,
+	race: true, won: 25, lost: 50, safe: 10, loaded: 15,
+}
+
+// newtonWeights: tactical. Material (squares and spots) and what the
+// explosions on the board would capture, chains and their second ring
+// included: the side to move can cash its best blast now, the opponent's
+// best blast is the threat.
+var newtonWeights = weights{
+	square: 100, spot: 15, class: [3]int{0, 0, 10},
+	tempo: 90, neutral: 30, threat: 50, second: true,
+}
+
+// order gives each move a static score, best first: explosions by what they
+// take, then moves that win their arms races, corners and edges; moves that
+// hand an enemy neighbour the race come last.
+func order(b *Board, moves []Move, scores []int32) {
+	g := &geo[b.n]
+	opp := b.side ^ 1
+	for i, m := range moves {
+		s := int(m)
+		d := g.deg[s]
+		sp := b.spots[s]
+		var v int32
+		if sp >= d {
+			v = 1000
+			for _, t := range g.nbr[s][:d] {
+				full := b.spots[t] >= g.deg[t]
+				switch {
+				case b.owner[t] == opp && full:
+					v += 200
+				case b.owner[t] == opp:
+					v += 100
+				case full:
+					v += 30
+				}
+			}
+		} else {
+			after := d - sp // need after this move
+			for _, t := range g.nbr[s][:d] {
+				if b.owner[t] == opp {
+					if after < g.deg[t]+1-b.spots[t] {
+						v += 40
+					} else {
+						v -= 80
+					}
+				}
+			}
+			v += [3]int32{0, 10, 30}[classOf(d)]
+		}
+		scores[i] = v
+	}
+}
+
+// quiet tells the search which moves late move reductions may cut short:
+// those that explode nothing.
+func quiet(b *Board, m Move) bool {
+	return b.spots[m] < geo[b.n].deg[m]
+}

@@ -1,0 +1,218 @@
+package cube
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/search"
+)
+
+// ID is the game's short name.
+const ID = "cube"
+
+// Style names.
+const (
+	Kepler = "Kepler"
+	Newton = "Newton"
+)
+
+var playerNames = [2]string{"Red", "Blue"}
+
+var errNotCube = errors.New("not a Jumping Cube position")
+
+// Game is the core.Game of Jumping Cube.
+type Game struct{}
+
+var _ core.Game = Game{}
+
+func init() { core.Register(Game{}) }
+
+func (Game) ID() string         { return ID }
+func (Game) Name() string       { return "Jumping Cube" }
+func (Game) RuleSets() []string { return []string{"standard"} }
+func (Game) Styles() []string   { return []string{Kepler, Newton} }
+
+// PlayerName is "Red" for player 0 and "Blue" for player 1.
+func (Game) PlayerName(i int) string {
+	if i == 0 || i == 1 {
+		return playerNames[i]
+	}
+	return fmt.Sprintf("player %d", i+1)
+}
+
+func checkRules(rules string) error {
+	if rules == "" || strings.EqualFold(rules, "standard") {
+		return nil
+	}
+	return fmt.Errorf("unknown rule set %q (Jumping Cube has only \"standard\")", rules)
+}
+
+// Start returns the start position of opts.Size (DefaultSize when 0).
+func (Game) Start(opts core.Options) (core.Position, error) {
+	if err := checkRules(opts.Rules); err != nil {
+		return nil, err
+	}
+	n := opts.Size
+	if n == 0 {
+		n = DefaultSize
+	}
+	b, err := NewBoard(n)
+	if err != nil {
+		return nil, err
+	}
+	return position{b}, nil
+}
+
+// ParsePosition reads a position text (see ParseBoard).
+func (Game) ParsePosition(text, rules string) (core.Position, error) {
+	if err := checkRules(rules); err != nil {
+		return nil, err
+	}
+	b, err := ParseBoard(text)
+	if err != nil {
+		return nil, err
+	}
+	return position{b}, nil
+}
+
+// levels: each is a time budget, a depth cap and noise (in hundredths of a
+// square). The weak levels stay sane because the search never adds noise to
+// a won or lost position: a depth of 2 still sees an immediate win and an
+// immediate loss.
+var levels = []core.Level{
+	{Name: core.Beginner, Budget: 200 * time.Millisecond, MaxDepth: 2, Noise: 400},
+	{Name: core.Novice, Budget: 200 * time.Millisecond, MaxDepth: 2, Noise: 120},
+	{Name: core.Average, Budget: 250 * time.Millisecond, MaxDepth: 4, Noise: 20},
+	{Name: core.Strong, Budget: 500 * time.Millisecond},
+	{Name: core.Expert, Budget: time.Second},
+}
+
+// Levels lists the AI levels, weakest first.
+func (Game) Levels() []core.Level { return append([]core.Level(nil), levels...) }
+
+// BestMove runs the AI on pos.
+func (Game) BestMove(ctx context.Context, pos core.Position, req core.AIRequest) (core.AIResult, error) {
+	b, ok := BoardOf(pos)
+	if !ok {
+		return core.AIResult{}, errNotCube
+	}
+	if over, _ := b.Outcome(); over {
+		return core.AIResult{}, core.ErrGameOver
+	}
+	level := levels[len(levels)-1]
+	if req.Level != "" {
+		l, err := core.FindLevel(levels, req.Level)
+		if err != nil {
+			return core.AIResult{}, err
+		}
+		level = l
+	}
+	style, err := findStyle(req.Style)
+	if err != nil {
+		return core.AIResult{}, err
+	}
+	s := getSearcher(style, req.HashMB)
+	defer putSearcher(style, req.HashMB, s)
+	n := b.Size()
+	res, ok := search.Run(ctx, s, b, level, req, func(m Move) string { return FormatMove(n, m) })
+	if !ok {
+		return core.AIResult{}, core.ErrGameOver
+	}
+	return res, nil
+}
+
+func findStyle(name string) (int, error) {
+	switch {
+	case name == "" || strings.EqualFold(name, Kepler):
+		return styleKepler, nil
+	case strings.EqualFold(name, Newton):
+		return styleNewton, nil
+	}
+	return 0, fmt.Errorf("unknown style %q (one of [%s %s])", name, Kepler, Newton)
+}
+
+const (
+	styleKepler = iota
+	styleNewton
+	numStyles
+)
+
+type searcher = search.Searcher[Board, Move, *Board]
+
+// Config returns the search configuration of a style (Kepler or Newton),
+// for callers that drive core/search themselves.
+func Config(style string) (search.Config[Board, Move], error) {
+	st, err := findStyle(style)
+	if err != nil {
+		return search.Config[Board, Move]{}, err
+	}
+	return configs[st], nil
+}
+
+var configs = [numStyles]search.Config[Board, Move]{
+	styleKepler: makeConfig(&keplerWeights),
+	styleNewton: makeConfig(&newtonWeights),
+}
+
+func makeConfig(w *weights) search.Config[Board, Move] {
+	return search.Config[Board, Move]{
+		Players: 2,
+		Eval: func(b *Board, pov int) int {
+			v := evaluate(b, w)
+			if pov != int(b.side) {
+				v = -v
+			}
+			return v
+		},
+		Order:    order,
+		MoveKey:  func(m Move) int { return int(m) },
+		MoveKeys: MaxSquares,
+		Reduce:   quiet,
+	}
+}
+
+// Searchers are pooled: a transposition table is megabytes to allocate,
+// and clearing one is cheaper. Each BestMove takes its own, so concurrent
+// calls never share one.
+type poolKey struct{ style, mb int }
+
+var (
+	poolMu sync.Mutex
+	pool   = map[poolKey][]*searcher{}
+)
+
+const maxPooled = 2
+
+func getSearcher(style, mb int) *searcher {
+	if mb <= 0 {
+		mb = 16
+	}
+	k := poolKey{style, mb}
+	poolMu.Lock()
+	if l := pool[k]; len(l) > 0 {
+		s := l[len(l)-1]
+		pool[k] = l[:len(l)-1]
+		poolMu.Unlock()
+		s.Clear() // same request, same answer: nothing learnt before
+		return s
+	}
+	poolMu.Unlock()
+	return search.New[Board, Move, *Board](configs[style], mb)
+}
+
+func putSearcher(style, mb int, s *searcher) {
+	if mb <= 0 {
+		mb = 16
+	}
+	k := poolKey{style, mb}
+	poolMu.Lock()
+	defer poolMu.Unlock()
+	if len(pool[k]) < maxPooled {
+		pool[k] = append(pool[k], s)
+	}
+}
