@@ -1,85 +1,15 @@
 package core_test
 
 import (
-	"context"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/coretest"
 	"pgregory.net/rapid"
 )
-
-// takeaway is a tiny game for testing the game-independent parts: a pile
-// of counters, players take 1 or 2, whoever takes the last wins.
-// Position text: "<left> <player>".
-type takeaway struct{}
-
-type pile struct{ left, turn int }
-
-func (takeaway) ID() string           { return "takeaway" }
-func (takeaway) Name() string         { return "Take-away" }
-func (takeaway) RuleSets() []string   { return []string{"standard"} }
-func (takeaway) Styles() []string     { return []string{"plain"} }
-func (takeaway) Levels() []core.Level { return []core.Level{{Name: core.Expert}} }
-func (takeaway) PlayerName(i int) string {
-	return "P" + strconv.Itoa(i+1)
-}
-func (takeaway) Start(o core.Options) (core.Position, error) {
-	if o.Size == 0 {
-		o.Size = 10
-	}
-	return pile{left: o.Size}, nil
-}
-func (takeaway) ParsePosition(text, _ string) (core.Position, error) {
-	var p pile
-	if _, err := fmt.Sscanf(text, "%d %d", &p.left, &p.turn); err != nil {
-		return nil, err
-	}
-	if p.left < 0 || p.turn < 0 || p.turn > 1 {
-		return nil, errors.New("out of range")
-	}
-	return p, nil
-}
-func (takeaway) BestMove(ctx context.Context, p core.Position, _ core.AIRequest) (core.AIResult, error) {
-	return core.AIResult{Move: p.Moves()[0]}, nil
-}
-
-func (p pile) Game() string   { return "takeaway" }
-func (p pile) String() string { return fmt.Sprintf("%d %d", p.left, p.turn) }
-func (p pile) Players() int   { return 2 }
-func (p pile) ToMove() int    { return p.turn }
-func (p pile) Hash() uint64   { return uint64(p.left*2 + p.turn) }
-func (p pile) Result() core.Result {
-	if p.left == 0 {
-		return core.Result{Over: true, Winner: 1 - p.turn, Reason: "pile empty"}
-	}
-	return core.Ongoing
-}
-func (p pile) Moves() []string {
-	var out []string
-	for k := 1; k <= 2 && k <= p.left; k++ {
-		out = append(out, strconv.Itoa(k))
-	}
-	return out
-}
-func (p pile) Play(m string) (core.Position, error) {
-	if p.left == 0 {
-		return nil, core.ErrGameOver
-	}
-	k, err := strconv.Atoi(m)
-	if err != nil || k < 1 || k > 2 {
-		return nil, fmt.Errorf("take 1 or 2, not %q", m)
-	}
-	if k > p.left {
-		return nil, fmt.Errorf("only %d left", p.left)
-	}
-	return pile{left: p.left - k, turn: 1 - p.turn}, nil
-}
-
-func init() { core.Register(takeaway{}) }
 
 func TestReplayNamesFailingMove(t *testing.T) {
 	rec := core.Record{Game: "takeaway", Start: "5 0", Moves: []string{"2", "1", "3"}}
@@ -100,7 +30,7 @@ func TestReplayUnknownGame(t *testing.T) {
 }
 
 func TestHistoryUndoRedoBranch(t *testing.T) {
-	start, _ := takeaway{}.Start(core.Options{Size: 6})
+	start, _ := coretest.Takeaway{}.Start(core.Options{Size: 6})
 	h := core.NewHistory(start, "standard")
 	for _, m := range []string{"1", "2", "1"} {
 		if err := h.Play(m); err != nil {
@@ -149,7 +79,7 @@ func TestHistoryFromRecordKeepsRedo(t *testing.T) {
 }
 
 func TestHistoryGameOver(t *testing.T) {
-	start, _ := takeaway{}.ParsePosition("1 0", "")
+	start, _ := coretest.Takeaway{}.ParsePosition("1 0", "")
 	h := core.NewHistory(start, "")
 	if err := h.Play("1"); err != nil {
 		t.Fatal(err)
@@ -166,7 +96,7 @@ func TestHistoryGameOver(t *testing.T) {
 // Undo then redo is the identity, from any point of any game.
 func TestUndoRedoIdentity(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		start, _ := takeaway{}.Start(core.Options{Size: rapid.IntRange(1, 30).Draw(rt, "size")})
+		start, _ := coretest.Takeaway{}.Start(core.Options{Size: rapid.IntRange(1, 30).Draw(rt, "size")})
 		h := core.NewHistory(start, "standard")
 		for !h.Current().Result().Over && rapid.Bool().Draw(rt, "more") {
 			moves := h.Current().Moves()

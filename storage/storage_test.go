@@ -1,0 +1,258 @@
+package storage_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+	_ "github.com/jumpers-game/jumpers/core/coretest"
+	"github.com/jumpers-game/jumpers/storage"
+	"pgregory.net/rapid"
+)
+
+func sampleSave(moves []string, cursor int) storage.Save {
+	rec := core.Record{Game: "takeaway", Rules: "standard", Start: "10 0", Moves: moves}
+	sv := storage.NewSave(rec, cursor, []storage.Seat{{Kind: storage.Human, Name: "Ann"}, {Kind: storage.Computer, Level: core.Expert}}, time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC))
+	sv.Name = "sample"
+	return sv
+}
+
+func TestRoundTrip(t *testing.T) {
+	sv := sampleSave([]string{"1", "2", "2"}, 2)
+	data, err := storage.Encode(sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, h, err := storage.Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Name != "sample" || got.Cursor != 2 || len(got.Moves) != 3 || got.Seats[1].Level != core.Expert {
+		t.Fatalf("round trip lost data: %+v", got)
+	}
+	if h.Cursor() != 2 || !h.CanRedo() || h.Current().String() != "7 0" {
+		t.Fatalf("history at %d: %s", h.Cursor(), h.Current())
+	}
+}
+
+func TestDecodeRefuses(t *testing.T) {
+	good, _ := storage.Encode(sampleSave([]string{"1"}, 1))
+	cases := map[string]struct {
+		data string
+		want string
+	}{
+		"empty":       {"", "empty"},
+		"not json":    {"hello", "not a saved game"},
+		"truncated":   {string(good[:len(good)/2]), "not a saved game"},
+		"foreign":     {`{"format":"chess-pgn","version":1}`, "not a Jumpers saved game"},
+		"newer":       {strings.Replace(string(good), `"version": 1`, `"version": 9`, 1), "newer Jumpers"},
+		"no version":  {`{"format":"jumpers-save"}`, "no version"},
+		"bad move":    {strings.Replace(string(good), `"1"`, `"5"`, 1), `does not replay: move 1 "5"`},
+		"bad cursor":  {strings.Replace(string(good), `"cursor": 1`, `"cursor": 4`, 1), "cursor 4"},
+		"bad seat":    {strings.Replace(string(good), `"kind": "human"`, `"kind": "robot"`, 1), "seat 1"},
+		"bad game":    {strings.Replace(string(good), `"game": "takeaway"`, `"game": "chess"`, 1), "unknown game"},
+		"bad start":   {strings.Replace(string(good), `"start": "10 0"`, `"start": "x"`, 1), "start position"},
+		"wrong type":  {strings.Replace(string(good), `"cursor": 1`, `"cursor": "one"`, 1), "wrong type"},
+		"extra field": {strings.Replace(string(good), `"cursor": 1`, `"cursor": 1, "cheat": true`, 1), "damaged"},
+		"too large":   {string(good) + strings.Repeat(" ", storage.MaxFileSize), "too large"},
+	}
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			_, h, err := storage.Decode([]byte(c.data))
+			if err == nil || h != nil {
+				t.Fatalf("accepted")
+			}
+			if !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("error %q does not say %q", err, c.want)
+			}
+		})
+	}
+}
+
+func TestReadFileNeverModifies(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "bad.json")
+	data := []byte(`{"format":"jumpers-save","version":1,"game":"takeaway","start":"10 0","moves":["9"],"cursor":1}`)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := storage.ReadFile(path); err == nil {
+		t.Fatal("tampered game loaded")
+	}
+	after, _ := os.ReadFile(path)
+	if !bytes.Equal(after, data) {
+		t.Fatal("reading a bad file changed it")
+	}
+}
+
+func TestAtomicWriteKeepsOldFileOnFailure(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "g.json")
+	if err := storage.WriteFile(path, sampleSave([]string{"1"}, 1)); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.ReadFile(path)
+	// A directory that cannot be written into makes the temp file fail;
+	// the old file must stay as it was.
+	if os.Getuid() != 0 {
+		os.Chmod(dir, 0o555)
+		defer os.Chmod(dir, 0o755)
+		if err := storage.WriteFile(path, sampleSave([]string{"1", "1"}, 2)); err == nil {
+			t.Fatal("write into a read-only dir succeeded")
+		}
+	}
+	after, _ := os.ReadFile(path)
+	if !bytes.Equal(before, after) {
+		t.Fatal("failed write changed the file")
+	}
+	// No temp files are left behind.
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Fatalf("leftover files: %v", entries)
+	}
+}
+
+func TestStoreListLoadRenameDelete(t *testing.T) {
+	st, err := storage.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := st.NewID(), st.NewID()
+	if a == b {
+		t.Fatal("ids collide")
+	}
+	if err := st.Put(a, sampleSave([]string{"1"}, 1)); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(1100 * time.Millisecond) // updated times have second precision
+	finished := sampleSave([]string{"2", "2", "2", "2", "2"}, 5)
+	finished.Name = "done"
+	if err := st.Put(b, finished); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Autosave(sampleSave(nil, 0)); err != nil {
+		t.Fatal(err)
+	}
+	list, err := st.List()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != 2 || list[0].ID != b || list[1].ID != a {
+		t.Fatalf("want newest first without autosave, got %+v", list)
+	}
+	if list[0].State != "P1 won" || list[0].Moves != 5 || list[1].State != "in progress" {
+		t.Fatalf("states: %+v", list)
+	}
+	if err := st.Rename(a, "  my   game "); err != nil {
+		t.Fatal(err)
+	}
+	sv, _, err := st.Load(a)
+	if err != nil || sv.Name != "my game" {
+		t.Fatalf("rename: %v %q", err, sv.Name)
+	}
+	if err := st.Delete(b); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := st.Load(b); err == nil {
+		t.Fatal("deleted game still loads")
+	}
+	if _, _, err := st.Load("../etc/passwd"); err == nil {
+		t.Fatal("path outside the store accepted")
+	}
+}
+
+func TestDamagedFileIsListed(t *testing.T) {
+	root := t.TempDir()
+	st, _ := storage.Open(root)
+	os.WriteFile(filepath.Join(root, "saves", "junk.json"), []byte("{"), 0o644)
+	list, err := st.List()
+	if err != nil || len(list) != 1 || list[0].Err == nil {
+		t.Fatalf("damaged file not listed with its error: %+v %v", list, err)
+	}
+}
+
+func TestAutosaveRotatesAndSurvivesDamage(t *testing.T) {
+	root := t.TempDir()
+	st, _ := storage.Open(root)
+	if _, _, ok := st.LoadAutosave(); ok {
+		t.Fatal("autosave found in an empty store")
+	}
+	for i := 1; i <= 3; i++ {
+		moves := make([]string, i)
+		for j := range moves {
+			moves[j] = "1"
+		}
+		if err := st.Autosave(sampleSave(moves, i)); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	sv, _, ok := st.LoadAutosave()
+	if !ok || len(sv.Moves) != 3 {
+		t.Fatalf("newest autosave: ok=%v moves=%d", ok, len(sv.Moves))
+	}
+	// Damage the newest slot: the older one is still offered.
+	for _, slot := range []string{"autosave-a", "autosave-b"} {
+		p := filepath.Join(root, "saves", slot+".json")
+		s, _, err := storage.ReadFile(p)
+		if err == nil && len(s.Moves) == 3 {
+			os.WriteFile(p, []byte("{trunc"), 0o644)
+		}
+	}
+	sv, _, ok = st.LoadAutosave()
+	if !ok || len(sv.Moves) != 2 {
+		t.Fatalf("fallback autosave: ok=%v moves=%d", ok, len(sv.Moves))
+	}
+	if err := st.ClearAutosave(); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, ok := st.LoadAutosave(); ok {
+		t.Fatal("autosave survived clearing")
+	}
+}
+
+// Any sequence of legal moves and any cursor survives encode/decode.
+func TestRoundTripProperty(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		moves := rapid.SliceOfN(rapid.SampledFrom([]string{"1", "2"}), 0, 4).Draw(rt, "moves")
+		cursor := rapid.IntRange(0, len(moves)).Draw(rt, "cursor")
+		sv := sampleSave(moves, cursor)
+		data, err := storage.Encode(sv)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		got, h, err := storage.Decode(data)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		if h.Cursor() != cursor || len(got.Moves) != len(moves) {
+			rt.Fatalf("cursor %d/%d moves %d/%d", h.Cursor(), cursor, len(got.Moves), len(moves))
+		}
+	})
+}
+
+func FuzzDecode(f *testing.F) {
+	good, _ := storage.Encode(sampleSave([]string{"1", "2"}, 1))
+	f.Add(good)
+	f.Add([]byte(`{"format":"jumpers-save","version":1}`))
+	f.Add([]byte(`[]`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		sv, h, err := storage.Decode(data)
+		if err != nil {
+			return
+		}
+		// Whatever decodes must encode and decode to the same game.
+		again, err := storage.Encode(sv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, h2, err := storage.Decode(again)
+		if err != nil || h2.Current().String() != h.Current().String() {
+			t.Fatalf("re-encoded save differs: %v", err)
+		}
+	})
+}
