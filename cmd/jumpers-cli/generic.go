@@ -101,6 +101,7 @@ func validRules(g core.Game, rules string) bool {
 
 func genericCommands() []command {
 	return []command{
+		{name: "uai", usage: "[--rules R]", summary: "the engine protocol with Ataxx names (UAI), for tournament managers", run: engineCommand, streams: true, only: "ataxx"},
 		{name: "apply", usage: "POSITION --moves \"m1,m2,...\" [--save FILE]", summary: "play the moves and print the resulting position", run: applyCommand},
 		{name: "perft", usage: "POSITION --depth D", summary: "count the move sequences of length D", run: perftCommand},
 		{name: "bestmove", usage: "POSITION [--movetime MS] [--depth D] [--level L] [--style S] [--seed N]", summary: "print the AI's move", run: bestmoveCommand},

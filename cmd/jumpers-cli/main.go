@@ -44,6 +44,8 @@ type command struct {
 	// play): their output is not buffered, so errors after the start may
 	// follow partial output.
 	streams bool
+	// only limits a generic command to one game.
+	only string
 }
 
 // gameCommands holds, per game ID, the commands in the order of help.
@@ -61,7 +63,7 @@ func commandsFor(g core.Game) []command {
 	own := gameCommands[g.ID()]
 	out := append([]command(nil), own...)
 	for _, c := range genericCommands() {
-		if findCommand(own, c.name) == nil {
+		if (c.only == "" || c.only == g.ID()) && findCommand(own, c.name) == nil {
 			out = append(out, c)
 		}
 	}
