@@ -1,0 +1,92 @@
+package arena_test
+
+import (
+	"context"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/arena"
+	"github.com/jumpers-game/jumpers/core/coretest"
+)
+
+// perfect plays take-away perfectly: leave a multiple of three.
+type perfect struct{}
+
+func (perfect) Name() string   { return "perfect" }
+func (perfect) NewGame() error { return nil }
+func (perfect) Move(_ context.Context, p core.Position, _ int64) (string, error) {
+	left := int(p.Hash()) / 2 // the toy game hashes to 2*left+turn
+	if left%3 == 2 {
+		return "2", nil
+	}
+	return "1", nil
+}
+
+// naive always takes one.
+type naive struct{}
+
+func (naive) Name() string   { return "naive" }
+func (naive) NewGame() error { return nil }
+func (naive) Move(context.Context, core.Position, int64) (string, error) {
+	return "1", nil
+}
+
+func TestMatchAlternatesAndScores(t *testing.T) {
+	// From 10 the first player wins with perfect play; naive cannot spoil
+	// that, and perfect also wins as second player against naive (naive
+	// leaves 9, 7... perfect answers to multiples of three).
+	m := arena.Match{Game: coretest.Takeaway{}, Options: core.Options{Size: 10}, A: perfect{}, B: naive{}, Games: 4}
+	sum, err := m.Play(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Wins != 4 || sum.Losses != 0 {
+		t.Fatalf("perfect vs naive: %+v", sum)
+	}
+	seats := map[int]int{}
+	for _, g := range sum.Games {
+		seats[g.ASeat]++
+	}
+	if seats[0] != 2 || seats[1] != 2 {
+		t.Fatalf("colours not alternated: %v", seats)
+	}
+	if elo, _, _ := sum.Elo(); !math.IsInf(elo, 1) {
+		t.Fatalf("a clean sweep is +inf Elo, got %v", elo)
+	}
+	if !strings.Contains(sum.Report("perfect", "naive"), "wins 4, draws 0, losses 0") {
+		t.Fatal(sum.Report("perfect", "naive"))
+	}
+}
+
+func TestEloInterval(t *testing.T) {
+	s := arena.Summary{}
+	for i := 0; i < 100; i++ {
+		score := 0.0
+		if i < 64 {
+			score = 1
+		}
+		s.Games = append(s.Games, arena.GameResult{Score: score})
+	}
+	elo, lo, hi := s.Elo()
+	// 64% is +100 Elo; 100 games give roughly ±70.
+	if math.Abs(elo-100) > 1 || lo > 40 || lo < 20 || hi < 160 || hi > 190 {
+		t.Fatalf("elo %.0f [%.0f, %.0f]", elo, lo, hi)
+	}
+}
+
+func TestIllegalMoveIsAnError(t *testing.T) {
+	m := arena.Match{Game: coretest.Takeaway{}, Options: core.Options{Size: 1}, A: bad{}, B: naive{}, Games: 1}
+	if _, err := m.Play(context.Background()); err == nil || !strings.Contains(err.Error(), "bad played") {
+		t.Fatalf("illegal move not reported: %v", err)
+	}
+}
+
+type bad struct{}
+
+func (bad) Name() string   { return "bad" }
+func (bad) NewGame() error { return nil }
+func (bad) Move(context.Context, core.Position, int64) (string, error) {
+	return "2", nil
+}
