@@ -34,8 +34,14 @@ func playText(t testing.TB, b Board, moves string) (Board, error) {
 	return b, nil
 }
 
+// fataler is what both *testing.T and *rapid.T offer.
+type fataler interface {
+	Helper()
+	Fatalf(format string, args ...any)
+}
+
 // checkInvariants recomputes everything the board keeps incrementally.
-func checkInvariants(t testing.TB, b *Board) {
+func checkInvariants(t fataler, b *Board) {
 	t.Helper()
 	var owned [2]uint16
 	for s := 0; s < b.Squares(); s++ {
