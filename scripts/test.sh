@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Set up and run every check of Jumpers on a fresh Debian machine with Go:
+# formatting, vet, staticcheck, all tests (UI tests through Fyne's headless
+# driver), the race detector, and one real cgo build of the app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/packages.sh
+export PATH="$PATH:$(go env GOPATH)/bin"
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "packages for the real app build (cgo, OpenGL, X11)"
+have_cgo=1
+need_packages gcc libgl1-mesa-dev xorg-dev || have_cgo=0
+
+step "gofmt"
+unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
+if [ -n "$unformatted" ]; then echo "gofmt would change: $unformatted"; exit 1; fi
+
+step "go vet"
+CGO_ENABLED=0 go vet -tags ci ./...
+
+step "staticcheck"
+if ! command -v staticcheck >/dev/null; then go install honnef.co/go/tools/cmd/staticcheck@v0.8.2; fi
+CGO_ENABLED=0 staticcheck -tags ci ./...
+
+step "tests (headless, no cgo)"
+CGO_ENABLED=0 go test -tags ci -count=1 ./...
+
+if [ "$have_cgo" = 1 ]; then
+  step "race detector"
+  CGO_ENABLED=1 go test -race -short -tags ci -count=1 ./core/search/... ./core/engine/... ./storage/... ./app/... ./ui/...
+  step "real app build (cgo)"
+  CGO_ENABLED=1 go build -o "${TMPDIR:-/tmp}/jumpers-app" .
+  echo "built ${TMPDIR:-/tmp}/jumpers-app"
+else
+  echo "skipping the race detector and the real app build: no cgo packages"
+fi
+step "all checks passed"
