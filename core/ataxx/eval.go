@@ -1,0 +1,143 @@
+package ataxx
+
+// Weights are the evaluation's terms, in hundredths of a piece. An Ataxx
+// position is mostly its material, but material swings by many pieces in
+// one move, so a static count at the leaves of a search with no quiescence
+// stage is off by whatever the side to move can grab next. The other terms
+// correct for that and for the structure that decides the next captures.
+type Weights struct {
+	// Piece is the value of one piece (the unit the rest is measured in).
+	Piece int
+	// Threat scales the side to move's best immediate gain (in pieces,
+	// clone +1, each conversion +2): it will move next, so most of it is
+	// as good as made.
+	Threat int
+	// Exposure scales the opponent's best immediate gain: what the side to
+	// move must answer (or trade against) next.
+	Exposure int
+	// Safe is the value of a piece with no empty neighbour: it cannot be
+	// converted until a neighbour jumps away.
+	Safe int
+	// Mobility is the value of one empty square a side can clone to.
+	Mobility int
+	// Hole is the penalty for an empty square surrounded by at least
+	// HoleMin of a side's pieces that the opponent can jump into: the
+	// weakness that loses many pieces at once.
+	Hole    int
+	HoleMin int
+	// Tempo is the bonus of having the move.
+	Tempo int
+}
+
+// DefaultWeights are the weights of the "balanced" style.
+var DefaultWeights = Weights{
+	Piece:    100,
+	Threat:   60,
+	Exposure: 15,
+	Safe:     8,
+	Mobility: 3,
+	Hole:     12,
+	HoleMin:  4,
+	Tempo:    20,
+}
+
+// neighbourCount returns, bit-sliced, how many pieces of x stand next to
+// each square: bit sq of c[i] is bit i of that count (0..8, c[3] only for 8).
+// One pass over the 8 shifted boards with a ripple-carry adder per square:
+// about 90 operations for the whole board.
+func neighbourCount(x uint64) (c [4]uint64) {
+	add := func(s uint64) {
+		carry := s
+		for i := 0; i < 3; i++ {
+			c[i], carry = c[i]^carry, c[i]&carry
+		}
+		c[3] |= carry
+	}
+	e := (x << 1) & notFileA
+	w := (x >> 1) & notFileG
+	add(e)
+	add(w)
+	add((x << 7) & allMask)
+	add(x >> 7)
+	add((e << 7) & allMask)
+	add(e >> 7)
+	add((w << 7) & allMask)
+	add(w >> 7)
+	return c
+}
+
+// maxCount is the largest count of c among the squares in mask (0 when
+// mask is empty): the top bit plane first, narrowing the candidates.
+func maxCount(c *[4]uint64, mask uint64) int {
+	if mask == 0 {
+		return 0
+	}
+	if c[3]&mask != 0 {
+		return 8
+	}
+	v := 0
+	for i := 2; i >= 0; i-- {
+		if t := mask & c[i]; t != 0 {
+			mask = t
+			v |= 1 << i
+		}
+	}
+	return v
+}
+
+// atLeast is the set of squares whose count in c is at least k (1..8).
+func atLeast(c *[4]uint64, k int) uint64 {
+	// count >= k  <=>  not (count < k); compare bit planes from the top.
+	var gt, eq uint64 = c[3], ^c[3]
+	for i := 2; i >= 0; i-- {
+		if k&(1<<i) != 0 {
+			eq &= c[i]
+		} else {
+			gt |= eq & c[i]
+			eq &^= c[i]
+		}
+	}
+	if k >= 8 {
+		return c[3]
+	}
+	return (gt | eq) & allMask
+}
+
+// bestGain is the most a side with pieces us can gain in one move against
+// them, in pieces of material difference: a clone adds one piece, each
+// conversion swings two.
+func bestGain(us uint64, themCount *[4]uint64, empty uint64, rules Rules) int {
+	clones := dilate(us) & empty
+	jumps := reach(us, rules) & empty &^ clones
+	g := 0
+	if clones != 0 {
+		g = 1 + 2*maxCount(themCount, clones)
+	}
+	return max(g, 2*maxCount(themCount, jumps))
+}
+
+// evaluate scores p for the side to move with weights w.
+func evaluate(p *Position, w *Weights) int {
+	us, them := p.pieces[p.turn], p.pieces[p.turn^1]
+	empty := p.Empty()
+	nUs, nThem := popcount(us), popcount(them)
+	score := w.Piece*(nUs-nThem) + w.Tempo
+
+	cUs := neighbourCount(us)
+	cThem := neighbourCount(them)
+	score += w.Threat * bestGain(us, &cThem, empty, p.rules)
+	score -= w.Exposure * bestGain(them, &cUs, empty, p.rules)
+
+	// Pieces with no empty neighbour.
+	open := dilate(empty)
+	score += w.Safe * (popcount(us&^open) - popcount(them&^open))
+
+	score += w.Mobility * (popcount(dilate(us)&empty) - popcount(dilate(them)&empty))
+
+	if w.Hole != 0 {
+		holesUs := atLeast(&cUs, w.HoleMin) & empty & reach(them, p.rules)
+		holesThem := atLeast(&cThem, w.HoleMin) & empty & reach(us, p.rules)
+		score -= w.Hole * (popcount(holesUs) - popcount(holesThem))
+	}
+	return score
+}
