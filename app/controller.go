@@ -1,0 +1,738 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/storage"
+)
+
+// State is where a game's controller stands. Every button asks the state
+// what it may do, so "Undo while thinking" or "a tap while animating" has
+// exactly one answer.
+type State int
+
+// The states of a game.
+const (
+	// Human: waiting for a human to move.
+	Human State = iota
+	// Thinking: a computer seat's search is running.
+	Thinking
+	// Animating: a move's cascade is being shown step by step; the history
+	// already holds the move.
+	Animating
+	// PausedComputer: a computer seat is to move and waits for Go (the
+	// "pause before each computer move" setting, after Stop, Undo, Redo, or
+	// when a saved game is opened).
+	PausedComputer
+	// PausedStep: a cascade waits for Go before its next step.
+	PausedStep
+	// Over: the game has ended. Undo still works.
+	Over
+)
+
+var stateNames = [...]string{"human", "thinking", "animating", "paused-computer", "paused-step", "over"}
+
+func (s State) String() string {
+	if s >= 0 && int(s) < len(stateNames) {
+		return stateNames[s]
+	}
+	return fmt.Sprintf("state(%d)", int(s))
+}
+
+// AI finds a move. core.Game implements it; tests use fakes.
+type AI interface {
+	BestMove(ctx context.Context, pos core.Position, req core.AIRequest) (core.AIResult, error)
+}
+
+// Tracer plays move on pos and returns the steps a board widget shows one
+// after another (for Jumping Cube the waves of a cascade). It must agree
+// with pos.Play: the controller still plays the move through the history,
+// and the last thing shown is always the history's position. A game
+// without animation leaves the tracer nil.
+type Tracer func(pos core.Position, move string) (steps []any, err error)
+
+// Config makes a Controller.
+type Config struct {
+	Game    core.Game
+	History *core.History
+	// Seats has one entry per player; missing entries are human.
+	Seats []storage.Seat
+	Seed  int64
+	// Name and ID of the saved game this one came from ("" for a new game).
+	Name, SaveID string
+	Created      time.Time
+
+	// AI defaults to Game.
+	AI AI
+	// Trace, if set, gives the animation steps of a move.
+	Trace Tracer
+	// Post runs f on the UI goroutine; default fyne.Do.
+	Post func(f func())
+	// After calls f on the UI goroutine after d and returns a function that
+	// cancels the call; default time.AfterFunc + Post.
+	After func(d time.Duration, f func()) (cancel func())
+	// Settings returns the current settings; default DefaultSettings.
+	Settings func() Settings
+	// Autosave, if set, receives a snapshot after every change of the
+	// history. It must not block (see Autosaver).
+	Autosave func(storage.Save)
+	// Now is the clock for save times; default time.Now.
+	Now func() time.Time
+	// Grace is added to a level's budget for the context deadline: the
+	// search keeps its own budget; the deadline is the backstop that ends
+	// a search that overruns. Default 500ms.
+	Grace time.Duration
+}
+
+// Controller runs one open game. All methods must be called on the UI
+// goroutine (the Post goroutine in tests).
+type Controller struct {
+	game     core.Game
+	hist     *core.History
+	seats    []storage.Seat
+	seed     int64
+	name     string
+	saveID   string
+	created  time.Time
+	ai       AI
+	trace    Tracer
+	post     func(func())
+	after    func(time.Duration, func()) func()
+	settings func() Settings
+	autosave func(storage.Save)
+	now      func() time.Time
+	grace    time.Duration
+
+	state State
+	// gen moves whenever pending asynchronous work (a search, a hint, an
+	// animation timer) stops being wanted; each piece of work carries the
+	// generation it was started in and is dropped if it no longer matches.
+	gen      uint64
+	cancel   context.CancelFunc // of the running search or hint
+	stopping bool               // Stop was pressed; the search is winding down
+	depth    int                // deepest completed iteration of the running search
+	hold     bool               // pause before the next computer move (after Stop)
+
+	anim       []any // steps of the move being shown
+	animIndex  int
+	stopTimer  func()
+	hint       string
+	hinting    bool
+	notice     string
+	lastMove   string
+	closed     bool
+	listeners  map[int]func()
+	nextListen int
+}
+
+// ErrClosed is the answer to anything asked of a closed controller.
+var ErrClosed = errors.New("this game has been closed")
+
+// NewController makes the controller of one game. It does nothing until
+// Start.
+func NewController(cfg Config) *Controller {
+	c := &Controller{
+		game: cfg.Game, hist: cfg.History, seed: cfg.Seed,
+		name: cfg.Name, saveID: cfg.SaveID, created: cfg.Created,
+		ai: cfg.AI, trace: cfg.Trace, post: cfg.Post, after: cfg.After,
+		settings: cfg.Settings, autosave: cfg.Autosave, now: cfg.Now, grace: cfg.Grace,
+		listeners: map[int]func(){},
+	}
+	if c.ai == nil {
+		c.ai = cfg.Game
+	}
+	if c.post == nil {
+		c.post = fyne.Do
+	}
+	if c.after == nil {
+		post := c.post
+		c.after = func(d time.Duration, f func()) func() {
+			t := time.AfterFunc(d, func() { post(f) })
+			return func() { t.Stop() }
+		}
+	}
+	if c.settings == nil {
+		c.settings = DefaultSettings
+	}
+	if c.now == nil {
+		c.now = time.Now
+	}
+	if c.grace <= 0 {
+		c.grace = 500 * time.Millisecond
+	}
+	if c.created.IsZero() {
+		c.created = c.now()
+	}
+	n := c.hist.Start().Players()
+	c.seats = make([]storage.Seat, n)
+	for i := range c.seats {
+		c.seats[i] = storage.Seat{Kind: storage.Human}
+		if i < len(cfg.Seats) && cfg.Seats[i].Kind != "" {
+			c.seats[i] = cfg.Seats[i]
+		}
+	}
+	c.lastMove = c.hist.LastMove()
+	return c
+}
+
+// Start puts the controller in its first state. A new game whose first
+// seat is a computer starts thinking at once (unless the settings pause
+// before computer moves); a resumed game (opened or continued) waits for Go
+// instead, so the player sees the board before anything moves.
+func (c *Controller) Start(resumed bool) {
+	if resumed {
+		c.hold = true
+	}
+	c.afterMove()
+}
+
+// Subscribe registers f to run after every change of what the game
+// shows. It returns a function that removes f.
+func (c *Controller) Subscribe(f func()) (unsubscribe func()) {
+	id := c.nextListen
+	c.nextListen++
+	c.listeners[id] = f
+	return func() { delete(c.listeners, id) }
+}
+
+func (c *Controller) changed() {
+	for _, f := range c.listeners {
+		f()
+	}
+}
+
+// --- what the UI reads ---
+
+// Game is the game being played.
+func (c *Controller) Game() core.Game { return c.game }
+
+// State is the current state.
+func (c *Controller) State() State { return c.state }
+
+// Position is the position of the history (during an animation: the
+// position after the move being shown).
+func (c *Controller) Position() core.Position { return c.hist.Current() }
+
+// History gives read access to the game's history (do not change it).
+func (c *Controller) History() *core.History { return c.hist }
+
+// Seats returns a copy of the seats.
+func (c *Controller) Seats() []storage.Seat { return append([]storage.Seat(nil), c.seats...) }
+
+// Seat is the seat of player i.
+func (c *Controller) Seat(i int) storage.Seat { return c.seats[i] }
+
+// Seed is the game's seed for the AI's tie-breaks and noise.
+func (c *Controller) Seed() int64 { return c.seed }
+
+// LastMove is the move that led to the current position ("" at the start).
+func (c *Controller) LastMove() string { return c.lastMove }
+
+// HintMove is the move the hint AI suggests ("" when none is shown).
+func (c *Controller) HintMove() string { return c.hint }
+
+// Hinting tells whether a hint is being computed.
+func (c *Controller) Hinting() bool { return c.hinting }
+
+// Depth is the deepest completed iteration of the running search.
+func (c *Controller) Depth() int { return c.depth }
+
+// Stopping tells whether Stop was pressed and the search winds down.
+func (c *Controller) Stopping() bool { return c.stopping }
+
+// Notice is a short message about the last thing that went wrong or was
+// refused ("" when there is none).
+func (c *Controller) Notice() string { return c.notice }
+
+// Frame returns the animation steps and the index of the step shown; ok is
+// false when no animation runs.
+func (c *Controller) Frame() (steps []any, index int, ok bool) {
+	if c.anim == nil {
+		return nil, 0, false
+	}
+	return c.anim, c.animIndex, true
+}
+
+// Name is the saved game's name ("" until saved).
+func (c *Controller) Name() string { return c.name }
+
+// SaveID is the id of the saved game in the store ("" until saved).
+func (c *Controller) SaveID() string { return c.saveID }
+
+// SetSaved records that the game was saved under id with name.
+func (c *Controller) SetSaved(id, name string) {
+	c.saveID, c.name = id, name
+	c.changed()
+}
+
+// IsComputer tells whether player i is played by the computer.
+func (c *Controller) IsComputer(i int) bool {
+	return i >= 0 && i < len(c.seats) && c.seats[i].Kind == storage.Computer
+}
+
+// againstComputer: at least one human and one computer seat. Then undo
+// and redo step over the computer's moves to the human's turn.
+func (c *Controller) againstComputer() bool {
+	h, p := false, false
+	for i := range c.seats {
+		if c.IsComputer(i) {
+			p = true
+		} else {
+			h = true
+		}
+	}
+	return h && p
+}
+
+// Snapshot is the game as a save: the whole record (redo branch included),
+// the cursor, the seats, the seed, the name and times.
+func (c *Controller) Snapshot() storage.Save {
+	sv := storage.NewSave(c.hist.Record(), c.hist.Cursor(), c.Seats(), c.now())
+	sv.Seed = c.seed
+	sv.Name = c.name
+	sv.Created = c.created.UTC().Truncate(time.Second)
+	return sv
+}
+
+// --- input ---
+
+// Tap is a human's move from the board. It returns "" when the move was
+// played, or a short reason why nothing happened.
+func (c *Controller) Tap(move string) string {
+	if c.closed {
+		return ErrClosed.Error()
+	}
+	why := ""
+	switch c.state {
+	case Human:
+		if err := c.play(move); err != nil {
+			why = err.Error()
+		}
+	case Thinking:
+		why = fmt.Sprintf("Wait: %s is thinking", c.playerName(c.hist.Current().ToMove()))
+	case Animating:
+		why = "Wait for the move to finish, or press Stop"
+	case PausedComputer:
+		why = fmt.Sprintf("It is %s's move: press Go", c.playerName(c.hist.Current().ToMove()))
+	case PausedStep:
+		why = "Press Go for the next step"
+	case Over:
+		why = "The game is over: undo, or start a new game"
+	}
+	return why
+}
+
+func (c *Controller) playerName(i int) string {
+	name := c.game.PlayerName(i)
+	if c.IsComputer(i) {
+		return "the computer (" + name + ")"
+	}
+	return name
+}
+
+// play plays move at the cursor: history, autosave, then either the
+// animation or straight to what comes after the move.
+func (c *Controller) play(move string) error {
+	if c.closed {
+		return ErrClosed
+	}
+	cur := c.hist.Current()
+	var steps []any
+	if c.trace != nil {
+		s, err := c.trace(cur, move)
+		if err != nil {
+			return err
+		}
+		steps = s
+	}
+	if err := c.hist.Play(move); err != nil {
+		return err
+	}
+	c.interrupt()
+	c.lastMove = move
+	c.notice = ""
+	c.save()
+	st := c.settings()
+	if len(steps) > 1 && (st.Animation != AnimNone || st.PauseStep) {
+		c.anim, c.animIndex = steps, 0
+		c.runStep()
+		c.changed()
+		return nil
+	}
+	c.afterMove()
+	return nil
+}
+
+// runStep shows the current step: waits for Go, or for the step time.
+func (c *Controller) runStep() {
+	if c.settings().PauseStep {
+		c.state = PausedStep
+		return
+	}
+	c.state = Animating
+	c.startTimer()
+}
+
+func (c *Controller) startTimer() {
+	gen := c.gen
+	c.stopTimer = c.after(c.settings().StepTime, func() {
+		if gen != c.gen || c.closed {
+			return
+		}
+		c.stopTimer = nil
+		c.advance()
+	})
+}
+
+// advance goes to the next step of the animation, or ends it.
+func (c *Controller) advance() {
+	c.animIndex++
+	if c.animIndex >= len(c.anim)-1 {
+		c.finishAnimation()
+		return
+	}
+	c.runStep()
+	c.changed()
+}
+
+func (c *Controller) finishAnimation() {
+	c.gen++
+	if c.stopTimer != nil {
+		c.stopTimer()
+		c.stopTimer = nil
+	}
+	c.anim = nil
+	c.animIndex = 0
+	c.afterMove()
+}
+
+// afterMove decides who moves next once a move is on the board.
+func (c *Controller) afterMove() {
+	pos := c.hist.Current()
+	switch {
+	case pos.Result().Over:
+		c.state = Over
+		c.hold = false
+	case c.IsComputer(pos.ToMove()):
+		if c.hold || c.settings().PauseComputer {
+			c.state = PausedComputer
+		} else {
+			c.think()
+		}
+	default:
+		c.state = Human
+	}
+	c.hold = false
+	c.changed()
+}
+
+// interrupt drops everything pending: the search or hint (cancelled, its
+// answer dropped by the generation check), the animation timer, the hint.
+func (c *Controller) interrupt() {
+	c.gen++
+	if c.cancel != nil {
+		c.cancel()
+		c.cancel = nil
+	}
+	if c.stopTimer != nil {
+		c.stopTimer()
+		c.stopTimer = nil
+	}
+	c.stopping, c.depth = false, 0
+	c.anim, c.animIndex = nil, 0
+	c.hint, c.hinting = "", false
+}
+
+func (c *Controller) save() {
+	if c.autosave != nil {
+		c.autosave(c.Snapshot())
+	}
+}
+
+// level returns the named level of the game, the strongest for "".
+func (c *Controller) level(name string) core.Level {
+	levels := c.game.Levels()
+	if l, err := core.FindLevel(levels, name); err == nil {
+		return l
+	}
+	if len(levels) == 0 {
+		return core.Level{Budget: time.Second}
+	}
+	return levels[len(levels)-1]
+}
+
+// request is the AI request and context of one search.
+func (c *Controller) request(levelName, style string, info func(core.SearchInfo)) (context.Context, context.CancelFunc, core.AIRequest) {
+	lv := c.level(levelName)
+	budget := lv.Budget
+	if budget <= 0 {
+		budget = time.Second
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), budget+c.grace)
+	req := core.AIRequest{
+		Level: lv.Name, Style: style,
+		// The same game and position give the same answer: a reproducible
+		// opponent, and a hint that does not change when asked twice.
+		Seed: c.seed ^ int64(c.hist.Cursor())*0x9e3779b9,
+		Info: info,
+	}
+	return ctx, cancel, req
+}
+
+// runAI runs the search on its own goroutine and posts the answer back. A
+// panic in the engine becomes an error instead of killing the app.
+func (c *Controller) runAI(ctx context.Context, pos core.Position, req core.AIRequest, done func(core.AIResult, error)) {
+	ai, post := c.ai, c.post
+	go func() {
+		var res core.AIResult
+		var err error
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					err = fmt.Errorf("the computer player failed: %v", r)
+				}
+			}()
+			res, err = ai.BestMove(ctx, pos, req)
+		}()
+		post(func() { done(res, err) })
+	}()
+}
+
+// think starts the computer's search for the side to move.
+func (c *Controller) think() {
+	pos := c.hist.Current()
+	seat := c.seats[pos.ToMove()]
+	c.gen++
+	gen := c.gen
+	post := c.post
+	info := func(i core.SearchInfo) {
+		post(func() {
+			if gen == c.gen && c.state == Thinking && i.Depth > c.depth {
+				c.depth = i.Depth
+				c.changed()
+			}
+		})
+	}
+	ctx, cancel, req := c.request(seat.Level, seat.Style, info)
+	c.cancel = cancel
+	c.state = Thinking
+	c.stopping, c.depth = false, 0
+	c.runAI(ctx, pos, req, func(res core.AIResult, err error) {
+		cancel()
+		if gen != c.gen || c.closed {
+			return // stale: undo, new game or load came first
+		}
+		c.cancel = nil
+		c.computerMoved(pos, res, err)
+	})
+}
+
+func (c *Controller) computerMoved(pos core.Position, res core.AIResult, err error) {
+	stopped := c.stopping
+	c.stopping = false
+	move := res.Move
+	if (err != nil || move == "") && stopped {
+		// Stopped before the first iteration finished: any legal move
+		// keeps the promise that Stop plays a move.
+		if ms := pos.Moves(); len(ms) > 0 {
+			move, err = ms[0], nil
+		}
+	}
+	if err == nil && move == "" {
+		err = errors.New("no move found")
+	}
+	if err != nil {
+		c.state = PausedComputer
+		c.depth = 0
+		c.notice = "The computer could not move: " + err.Error()
+		c.changed()
+		return
+	}
+	// After Stop, hold before the next computer move: the player asked
+	// the computer to stop, and in a computer-vs-computer game that means
+	// "stop the game".
+	c.hold = stopped
+	if err := c.play(move); err != nil {
+		c.hold = false
+		c.state = PausedComputer
+		c.notice = "The computer's move was refused: " + err.Error()
+		c.changed()
+	}
+}
+
+// --- buttons ---
+
+// ButtonKind is the colour and meaning of the Stop/Go button.
+type ButtonKind int
+
+// Stop/Go button kinds (seed 004: red stop, green go, blue "your turn").
+const (
+	ButtonWait ButtonKind = iota // disabled: a human must act, or nothing to do
+	ButtonStop                   // red: stop the search or the animation
+	ButtonGo                     // green: start the computer's move or the next step
+)
+
+// Button is what the Stop/Go button shows.
+type Button struct {
+	Kind    ButtonKind
+	Label   string
+	Enabled bool
+}
+
+// Button returns the Stop/Go button for the current state.
+func (c *Controller) Button() Button {
+	switch c.state {
+	case Thinking:
+		if c.stopping {
+			return Button{ButtonStop, "Stopping…", false}
+		}
+		return Button{ButtonStop, "Stop", true}
+	case Animating:
+		return Button{ButtonStop, "Stop animation", true}
+	case PausedComputer:
+		return Button{ButtonGo, "Go", true}
+	case PausedStep:
+		return Button{ButtonGo, "Next step", true}
+	case Over:
+		return Button{ButtonWait, "Game over", false}
+	}
+	if c.againstComputer() {
+		return Button{ButtonWait, "Your turn", false}
+	}
+	return Button{ButtonWait, c.game.PlayerName(c.hist.Current().ToMove()) + "'s turn", false}
+}
+
+// Press is a tap on the Stop/Go button: stop the search (the computer
+// plays its best move so far), jump to the end of the animation, or go on
+// when paused. It does nothing when the button is disabled.
+func (c *Controller) Press() {
+	if c.closed || !c.Button().Enabled {
+		return
+	}
+	switch c.state {
+	case Thinking:
+		c.Stop()
+	case Animating:
+		c.finishAnimation()
+	case PausedComputer:
+		c.notice = ""
+		c.think()
+		c.changed()
+	case PausedStep:
+		c.state = Animating
+		c.startTimer()
+		c.changed()
+	}
+}
+
+// Stop cancels the running search; the AI answers with its best move so
+// far, which is then played.
+func (c *Controller) Stop() {
+	if c.state != Thinking || c.stopping || c.cancel == nil {
+		return
+	}
+	c.stopping = true
+	c.cancel()
+	c.changed()
+}
+
+// CanUndo tells whether Undo does something.
+func (c *Controller) CanUndo() bool { return !c.closed && c.hist.CanUndo() }
+
+// CanRedo tells whether Redo does something.
+func (c *Controller) CanRedo() bool { return !c.closed && c.hist.CanRedo() }
+
+// Undo takes back a move, cancelling the search or animation first.
+// Against the computer it goes back to the human's previous turn (the
+// computer's reply and the human's move). Then a computer to move waits for
+// Go.
+func (c *Controller) Undo() {
+	if !c.CanUndo() {
+		return
+	}
+	c.interrupt()
+	c.hist.Undo()
+	if c.againstComputer() {
+		for c.hist.CanUndo() && c.IsComputer(c.hist.Current().ToMove()) {
+			c.hist.Undo()
+		}
+	}
+	c.moved()
+}
+
+// Redo replays an undone move; against the computer it also replays the
+// computer's reply, up to the human's next turn.
+func (c *Controller) Redo() {
+	if !c.CanRedo() {
+		return
+	}
+	c.interrupt()
+	c.hist.Redo()
+	if c.againstComputer() {
+		for c.hist.CanRedo() && c.IsComputer(c.hist.Current().ToMove()) && !c.hist.Current().Result().Over {
+			c.hist.Redo()
+		}
+	}
+	c.moved()
+}
+
+// moved settles after undo or redo.
+func (c *Controller) moved() {
+	c.lastMove = c.hist.LastMove()
+	c.notice = ""
+	c.save()
+	c.hold = true
+	c.afterMove()
+}
+
+// CanHint tells whether Hint does something: a human is to move and no
+// hint is being computed.
+func (c *Controller) CanHint() bool {
+	return !c.closed && c.state == Human && !c.hinting
+}
+
+// Hint asks the AI, at the hint level, for the human's move and marks it
+// on the board; it is never played.
+func (c *Controller) Hint() {
+	if !c.CanHint() {
+		return
+	}
+	pos := c.hist.Current()
+	st := c.settings()
+	gen := c.gen
+	ctx, cancel, req := c.request(st.HintLevel, st.DefaultStyle, nil)
+	c.cancel = cancel
+	c.hinting = true
+	c.hint = ""
+	c.runAI(ctx, pos, req, func(res core.AIResult, err error) {
+		cancel()
+		if gen != c.gen || c.closed {
+			return
+		}
+		c.cancel = nil
+		c.hinting = false
+		if err != nil {
+			c.notice = "No hint: " + err.Error()
+		} else {
+			c.hint = res.Move
+		}
+		c.changed()
+	})
+	c.changed()
+}
+
+// Close stops everything the controller runs; late answers are dropped.
+func (c *Controller) Close() {
+	if c.closed {
+		return
+	}
+	c.interrupt()
+	c.closed = true
+	c.listeners = map[int]func(){}
+}

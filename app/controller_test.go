@@ -1,0 +1,512 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/storage"
+)
+
+// rig is a controller with fakes around it: a queue for the UI goroutine,
+// an AI the test answers, a fake clock and a recorded autosave.
+type rig struct {
+	t     *testing.T
+	c     *Controller
+	q     *queue
+	ai    *fakeAI
+	clock *timers
+	st    Settings
+	saves []storage.Save
+}
+
+func human() storage.Seat { return storage.Seat{Kind: storage.Human} }
+func computer(level string) storage.Seat {
+	return storage.Seat{Kind: storage.Computer, Level: level}
+}
+
+// raceTrace animates a "2" in three steps; a "1" has no animation.
+func raceTrace(pos core.Position, move string) ([]any, error) {
+	if _, err := pos.Play(move); err != nil {
+		return nil, err
+	}
+	if move == "2" {
+		return []any{"added", "wave 1", "final"}, nil
+	}
+	return []any{"final"}, nil
+}
+
+func newRig(t *testing.T, target int, seats ...storage.Seat) *rig {
+	t.Helper()
+	r := &rig{t: t, q: newQueue(), ai: newFakeAI(), clock: &timers{}, st: DefaultSettings()}
+	r.st.Animation = AnimNone
+	start, _ := raceGame{}.Start(core.Options{Size: target})
+	r.c = NewController(Config{
+		Game: raceGame{}, History: core.NewHistory(start, ""), Seats: seats, Seed: 7,
+		AI: r.ai, Trace: raceTrace, Post: r.q.post, After: r.clock.after,
+		Settings: func() Settings { return r.st },
+		Autosave: func(sv storage.Save) { r.saves = append(r.saves, sv) },
+	})
+	return r
+}
+
+func (r *rig) expect(state State, pos string) {
+	r.t.Helper()
+	if got := r.c.State(); got != state {
+		r.t.Fatalf("state %v, want %v", got, state)
+	}
+	if got := r.c.Position().String(); got != pos {
+		r.t.Fatalf("position %s, want %s", got, pos)
+	}
+}
+
+func (r *rig) tap(move string) {
+	r.t.Helper()
+	if why := r.c.Tap(move); why != "" {
+		r.t.Fatalf("tap %s refused: %s", move, why)
+	}
+}
+
+func TestHumanVersusHuman(t *testing.T) {
+	r := newRig(t, 10, human(), human())
+	r.c.Start(false)
+	r.expect(Human, "0/10/0")
+	if b := r.c.Button(); b.Enabled || b.Label != "Red's turn" {
+		t.Fatalf("button %+v", b)
+	}
+	r.tap("2")
+	r.expect(Human, "2/10/1")
+	if b := r.c.Button(); b.Label != "Blue's turn" {
+		t.Fatalf("button %+v", b)
+	}
+	if why := r.c.Tap("3"); !strings.Contains(why, "not 1 or 2") {
+		t.Fatalf("illegal tap: %q", why)
+	}
+	r.expect(Human, "2/10/1")
+	r.c.Undo()
+	r.expect(Human, "0/10/0") // two humans: one move back
+	if len(r.saves) != 2 {
+		t.Fatalf("%d autosaves, want 2 (move, undo)", len(r.saves))
+	}
+	if sv := r.saves[1]; sv.Cursor != 0 || len(sv.Moves) != 1 {
+		t.Fatalf("autosave after undo: cursor %d moves %v", sv.Cursor, sv.Moves)
+	}
+}
+
+func TestComputerReplies(t *testing.T) {
+	r := newRig(t, 10, human(), computer(core.Beginner))
+	r.c.Start(false)
+	r.tap("1")
+	r.expect(Thinking, "1/10/1")
+	if b := r.c.Button(); b.Kind != ButtonStop || !b.Enabled {
+		t.Fatalf("button while thinking: %+v", b)
+	}
+	if why := r.c.Tap("1"); !strings.Contains(why, "thinking") {
+		t.Fatalf("tap while thinking: %q", why)
+	}
+	call := r.ai.next(t)
+	if call.pos.String() != "1/10/1" || call.req.Level != core.Beginner {
+		t.Fatalf("AI asked %s at %q", call.pos, call.req.Level)
+	}
+	if _, ok := call.ctx.Deadline(); !ok {
+		t.Fatal("search context has no deadline")
+	}
+	call.req.Info(core.SearchInfo{Depth: 3})
+	r.q.runOne(t)
+	if r.c.Depth() != 3 {
+		t.Fatalf("depth %d, want 3", r.c.Depth())
+	}
+	call.answer <- core.AIResult{Move: "2"}
+	r.q.runOne(t)
+	r.expect(Human, "3/10/0")
+	if r.c.LastMove() != "2" {
+		t.Fatalf("last move %q", r.c.LastMove())
+	}
+	if b := r.c.Button(); b.Label != "Your turn" || b.Enabled {
+		t.Fatalf("button %+v", b)
+	}
+}
+
+// computerMove answers the pending search with move and applies it.
+func (r *rig) computerMove(move string) {
+	r.t.Helper()
+	call := r.ai.next(r.t)
+	call.answer <- core.AIResult{Move: move}
+	r.q.runOne(r.t)
+}
+
+func TestUndoRedoAgainstComputer(t *testing.T) {
+	r := newRig(t, 20, human(), computer(""))
+	r.c.Start(false)
+	r.tap("1")
+	r.computerMove("2")
+	r.tap("2")
+	r.computerMove("1")
+	r.expect(Human, "6/20/0")
+
+	r.c.Undo() // back over the computer's reply and the human's move
+	r.expect(Human, "3/20/0")
+	r.c.Undo()
+	r.expect(Human, "0/20/0")
+	if r.c.CanUndo() {
+		t.Fatal("undo at the start")
+	}
+	r.c.Redo()
+	r.expect(Human, "3/20/0")
+	r.c.Redo()
+	r.expect(Human, "6/20/0")
+	if r.c.CanRedo() {
+		t.Fatal("redo at the end")
+	}
+
+	// A new move after an undo drops the redo branch.
+	r.c.Undo()
+	r.tap("1") // differs from the recorded "2"
+	if r.c.CanRedo() {
+		t.Fatal("redo branch survived a new move")
+	}
+	r.computerMove("1")
+	r.expect(Human, "5/20/0")
+	if n := r.c.History().Len(); n != 4 {
+		t.Fatalf("history has %d moves, want 4", n)
+	}
+}
+
+func TestUndoWhileThinkingDropsTheAnswer(t *testing.T) {
+	r := newRig(t, 20, human(), computer(""))
+	r.c.Start(false)
+	r.tap("1")
+	call := r.ai.next(t)
+	r.c.Undo()
+	if call.ctx.Err() == nil {
+		t.Fatal("undo did not cancel the search")
+	}
+	r.expect(Human, "0/20/0")
+	// The cancelled search still answers (its best so far); the answer is
+	// for a position that is gone and must be dropped.
+	r.q.runOne(t)
+	r.expect(Human, "0/20/0")
+	if r.c.History().Len() != 1 || r.c.CanUndo() {
+		t.Fatalf("stale answer was applied: %v", r.c.History().Record().Moves)
+	}
+}
+
+func TestStopPlaysBestSoFar(t *testing.T) {
+	r := newRig(t, 20, human(), computer(""))
+	r.c.Start(false)
+	r.tap("1")
+	call := r.ai.next(t)
+	r.ai.best = "2"
+	r.c.Press()
+	if call.ctx.Err() == nil {
+		t.Fatal("Stop did not cancel the search")
+	}
+	if b := r.c.Button(); b.Enabled || b.Label != "Stopping…" {
+		t.Fatalf("button after Stop: %+v", b)
+	}
+	r.q.runOne(t)
+	r.expect(Human, "3/20/0")
+}
+
+func TestStopInComputerGamePauses(t *testing.T) {
+	r := newRig(t, 20, computer(""), computer(""))
+	r.c.Start(false)
+	r.expect(Thinking, "0/20/0")
+	r.ai.next(t)
+	r.c.Stop()
+	r.q.runOne(t)
+	// Stop means "stop the game": the next computer waits for Go.
+	r.expect(PausedComputer, "1/20/1")
+	if b := r.c.Button(); b.Kind != ButtonGo || b.Label != "Go" || !b.Enabled {
+		t.Fatalf("button %+v", b)
+	}
+	r.c.Press()
+	r.expect(Thinking, "1/20/1")
+	r.computerMove("2")
+	r.expect(Thinking, "3/20/0") // not stopped: play goes on
+}
+
+func TestStopBeforeFirstIterationStillMoves(t *testing.T) {
+	r := newRig(t, 20, human(), computer(""))
+	r.ai.best = "" // nothing found yet
+	r.c.Start(false)
+	r.tap("2")
+	r.ai.next(t)
+	r.c.Stop()
+	r.q.runOne(t)
+	r.expect(Human, "3/20/0") // the first legal move, "1"
+}
+
+func TestHint(t *testing.T) {
+	r := newRig(t, 20, human(), computer(core.Beginner))
+	r.st.HintLevel = core.Expert
+	r.c.Start(false)
+	if !r.c.CanHint() {
+		t.Fatal("no hint for the human")
+	}
+	r.c.Hint()
+	if r.c.CanHint() || !r.c.Hinting() {
+		t.Fatal("second hint while one is computed")
+	}
+	call := r.ai.next(t)
+	if call.req.Level != core.Expert || call.pos.ToMove() != 0 {
+		t.Fatalf("hint asked at %q for player %d", call.req.Level, call.pos.ToMove())
+	}
+	call.answer <- core.AIResult{Move: "2"}
+	r.q.runOne(t)
+	r.expect(Human, "0/20/0") // marked, never played
+	if r.c.HintMove() != "2" || r.c.Hinting() {
+		t.Fatalf("hint %q hinting %v", r.c.HintMove(), r.c.Hinting())
+	}
+	r.tap("1")
+	if r.c.HintMove() != "" {
+		t.Fatal("hint survived the move")
+	}
+}
+
+func TestHintDroppedAfterMove(t *testing.T) {
+	r := newRig(t, 20, human(), human())
+	r.c.Start(false)
+	r.c.Hint()
+	call := r.ai.next(t)
+	r.tap("1")
+	if call.ctx.Err() == nil {
+		t.Fatal("the move did not cancel the hint")
+	}
+	r.q.runOne(t)
+	if r.c.HintMove() != "" || r.c.Hinting() {
+		t.Fatalf("stale hint shown: %q", r.c.HintMove())
+	}
+}
+
+func TestAnimation(t *testing.T) {
+	r := newRig(t, 20, human(), human())
+	r.st.Animation = AnimHighlight
+	r.c.Start(false)
+	r.tap("1") // one step: nothing to animate
+	r.expect(Human, "1/20/1")
+	r.tap("2")
+	r.expect(Animating, "3/20/0") // the history already has the move
+	steps, i, ok := r.c.Frame()
+	if !ok || i != 0 || len(steps) != 3 {
+		t.Fatalf("frame %v %d %v", steps, i, ok)
+	}
+	if why := r.c.Tap("1"); why == "" {
+		t.Fatal("tap during animation was played")
+	}
+	r.clock.fire()
+	if _, i, _ := r.c.Frame(); i != 1 || r.c.State() != Animating {
+		t.Fatalf("after one step: index %d state %v", i, r.c.State())
+	}
+	r.clock.fire()
+	r.expect(Human, "3/20/0")
+	if _, _, ok := r.c.Frame(); ok {
+		t.Fatal("animation still shown")
+	}
+	if r.clock.fire() {
+		t.Fatal("a timer was left running")
+	}
+}
+
+func TestStopAnimationJumpsToTheEnd(t *testing.T) {
+	r := newRig(t, 20, human(), computer(""))
+	r.st.Animation = AnimScatter
+	r.c.Start(false)
+	r.tap("2")
+	r.expect(Animating, "2/20/1")
+	if b := r.c.Button(); b.Kind != ButtonStop || b.Label != "Stop animation" {
+		t.Fatalf("button %+v", b)
+	}
+	r.c.Press()
+	r.expect(Thinking, "2/20/1")
+	if r.clock.fire() {
+		t.Fatal("the cancelled step timer ran")
+	}
+	r.computerMove("1")
+	r.expect(Human, "3/20/0")
+}
+
+func TestPauseBeforeEachCascadeStep(t *testing.T) {
+	r := newRig(t, 20, human(), human())
+	r.st.PauseStep = true // even with animation off: step through
+	r.c.Start(false)
+	r.tap("2")
+	r.expect(PausedStep, "2/20/1")
+	if b := r.c.Button(); b.Kind != ButtonGo || b.Label != "Next step" {
+		t.Fatalf("button %+v", b)
+	}
+	if r.clock.fire() {
+		t.Fatal("a paused step ran on its own")
+	}
+	r.c.Press()
+	r.expect(Animating, "2/20/1")
+	r.clock.fire()
+	r.expect(PausedStep, "2/20/1")
+	if _, i, _ := r.c.Frame(); i != 1 {
+		t.Fatalf("index %d", i)
+	}
+	r.c.Press()
+	r.clock.fire()
+	r.expect(Human, "2/20/1")
+}
+
+func TestPauseBeforeComputerMove(t *testing.T) {
+	r := newRig(t, 20, human(), computer(""))
+	r.st.PauseComputer = true
+	r.c.Start(false)
+	r.tap("1")
+	r.expect(PausedComputer, "1/20/1")
+	if why := r.c.Tap("1"); !strings.Contains(why, "press Go") {
+		t.Fatalf("tap: %q", why)
+	}
+	r.c.Press()
+	r.expect(Thinking, "1/20/1")
+	r.computerMove("1")
+	r.expect(Human, "2/20/0")
+}
+
+func TestStartNewAndResumed(t *testing.T) {
+	r := newRig(t, 20, computer(""), human())
+	r.c.Start(false)
+	r.expect(Thinking, "0/20/0")
+	r.ai.next(t)
+
+	r2 := newRig(t, 20, computer(""), human())
+	r2.c.Start(true) // an opened game waits for Go
+	r2.expect(PausedComputer, "0/20/0")
+}
+
+func TestGameOverAndUndo(t *testing.T) {
+	r := newRig(t, 3, human(), computer(""))
+	r.c.Start(false)
+	r.tap("2")
+	r.computerMove("1")
+	r.expect(Over, "3/3/0")
+	if b := r.c.Button(); b.Enabled || b.Label != "Game over" {
+		t.Fatalf("button %+v", b)
+	}
+	if why := r.c.Tap("1"); !strings.Contains(why, "over") {
+		t.Fatalf("tap after the end: %q", why)
+	}
+	if r.c.CanHint() {
+		t.Fatal("hint after the end")
+	}
+	r.c.Undo() // undo works after the end, to the human's turn
+	r.expect(Human, "0/3/0")
+	r.c.Redo()
+	r.expect(Over, "3/3/0")
+}
+
+func TestComputerGameUndoWaits(t *testing.T) {
+	r := newRig(t, 20, computer(""), computer(""))
+	r.c.Start(false)
+	r.computerMove("1")
+	r.expect(Thinking, "1/20/1")
+	call := r.ai.next(t)
+	r.c.Undo() // computer against computer: one move, then wait for Go
+	r.expect(PausedComputer, "0/20/0")
+	if call.ctx.Err() == nil {
+		t.Fatal("search not cancelled")
+	}
+	r.q.runOne(t) // the stale answer
+	r.expect(PausedComputer, "0/20/0")
+}
+
+func TestAIErrorPauses(t *testing.T) {
+	r := newRig(t, 20, human(), computer(""))
+	r.c.ai = failingAI{}
+	r.c.Start(false)
+	r.tap("1")
+	r.q.runOne(t)
+	r.expect(PausedComputer, "1/20/1")
+	if !strings.Contains(r.c.Notice(), "boom") {
+		t.Fatalf("notice %q", r.c.Notice())
+	}
+}
+
+type failingAI struct{}
+
+func (failingAI) BestMove(context.Context, core.Position, core.AIRequest) (core.AIResult, error) {
+	panic("boom")
+}
+
+func TestCloseDropsLateAnswers(t *testing.T) {
+	r := newRig(t, 20, human(), computer(""))
+	r.c.Start(false)
+	calls := 0
+	r.c.Subscribe(func() { calls++ })
+	r.tap("1")
+	call := r.ai.next(t)
+	r.c.Close()
+	call.answer <- core.AIResult{Move: "1"}
+	r.q.runOne(t)
+	if r.c.History().Cursor() != 1 {
+		t.Fatal("answer applied after Close")
+	}
+	if why := r.c.Tap("1"); why == "" {
+		t.Fatal("closed controller played")
+	}
+	_ = calls
+}
+
+func TestSnapshotRoundTrip(t *testing.T) {
+	r := newRig(t, 20, human(), computer(core.Strong))
+	r.c.Start(false)
+	r.tap("2")
+	r.computerMove("1")
+	r.c.Undo()
+	sv := r.c.Snapshot()
+	if sv.Cursor != 0 || len(sv.Moves) != 2 || sv.Seed != 7 || sv.Seats[1].Level != core.Strong {
+		t.Fatalf("snapshot %+v", sv)
+	}
+	data, err := storage.Encode(sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv2, h, err := storage.Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := newQueue()
+	c := NewController(Config{Game: raceGame{}, History: h, Seats: sv2.Seats, Seed: sv2.Seed, Post: q.post, AI: newFakeAI()})
+	c.Start(true)
+	if !c.CanRedo() || c.State() != Human {
+		t.Fatalf("reloaded: redo %v state %v", c.CanRedo(), c.State())
+	}
+	c.Redo()
+	if c.Position().String() != "3/20/0" {
+		t.Fatalf("redo after reload: %s", c.Position())
+	}
+}
+
+func TestAutosaver(t *testing.T) {
+	var mu sync.Mutex
+	var got []int
+	gate := make(chan struct{})
+	a := NewAutosaver(func(sv storage.Save) error {
+		<-gate
+		mu.Lock()
+		got = append(got, sv.Cursor)
+		mu.Unlock()
+		if sv.Cursor == 3 {
+			return errors.New("disk full")
+		}
+		return nil
+	}, func(error) {})
+	a.Save(storage.Save{Cursor: 1})
+	time.Sleep(10 * time.Millisecond) // let the writer take it
+	a.Save(storage.Save{Cursor: 2})
+	a.Save(storage.Save{Cursor: 3}) // replaces 2
+	close(gate)
+	a.Flush()
+	mu.Lock()
+	defer mu.Unlock()
+	if len(got) != 2 || got[len(got)-1] != 3 {
+		t.Fatalf("written %v, want [1 3]", got)
+	}
+	a.Close()
+}

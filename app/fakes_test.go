@@ -1,0 +1,192 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+)
+
+// race is a tiny game for the state machine tests, independent of the
+// real engines: players take turns adding 1 or 2 to a counter; whoever
+// reaches the target wins. Position text: "count/target/toMove".
+type race struct{ n, target, toMove int }
+
+type raceGame struct{}
+
+func init() { core.Register(raceGame{}) }
+
+func (raceGame) ID() string              { return "testrace" }
+func (raceGame) Name() string            { return "Race" }
+func (raceGame) RuleSets() []string      { return []string{"standard"} }
+func (raceGame) Styles() []string        { return []string{"plain"} }
+func (raceGame) PlayerName(i int) string { return [...]string{"Red", "Blue"}[i] }
+func (raceGame) Start(o core.Options) (core.Position, error) {
+	t := o.Size
+	if t == 0 {
+		t = 10
+	}
+	return race{0, t, 0}, nil
+}
+func (raceGame) ParsePosition(text, _ string) (core.Position, error) {
+	f := strings.Split(text, "/")
+	if len(f) != 3 {
+		return nil, fmt.Errorf("bad race %q", text)
+	}
+	var v [3]int
+	for i := range f {
+		x, err := strconv.Atoi(f[i])
+		if err != nil {
+			return nil, err
+		}
+		v[i] = x
+	}
+	return race{v[0], v[1], v[2]}, nil
+}
+func (raceGame) Levels() []core.Level {
+	return []core.Level{{Name: core.Beginner, Budget: time.Second}, {Name: core.Expert, Budget: time.Second}}
+}
+func (raceGame) BestMove(ctx context.Context, pos core.Position, req core.AIRequest) (core.AIResult, error) {
+	return core.AIResult{Move: "1"}, nil
+}
+
+func (p race) Game() string   { return "testrace" }
+func (p race) String() string { return fmt.Sprintf("%d/%d/%d", p.n, p.target, p.toMove) }
+func (p race) Players() int   { return 2 }
+func (p race) ToMove() int    { return p.toMove }
+func (p race) Hash() uint64   { return uint64(p.n<<1 | p.toMove) }
+func (p race) Result() core.Result {
+	if p.n >= p.target {
+		return core.Result{Over: true, Winner: p.toMove ^ 1}
+	}
+	return core.Ongoing
+}
+func (p race) Moves() []string {
+	if p.Result().Over {
+		return nil
+	}
+	return []string{"1", "2"}
+}
+func (p race) Play(m string) (core.Position, error) {
+	if p.Result().Over {
+		return nil, core.ErrGameOver
+	}
+	switch m {
+	case "1", "2":
+		d, _ := strconv.Atoi(m)
+		return race{p.n + d, p.target, p.toMove ^ 1}, nil
+	}
+	return nil, fmt.Errorf("%q is not 1 or 2", m)
+}
+
+// queue is a poster that keeps posted functions until the test runs them,
+// on the test goroutine: the "UI goroutine" of the tests.
+type queue struct {
+	mu    sync.Mutex
+	fs    []func()
+	ready chan struct{}
+}
+
+func newQueue() *queue { return &queue{ready: make(chan struct{}, 1000)} }
+
+func (q *queue) post(f func()) {
+	q.mu.Lock()
+	q.fs = append(q.fs, f)
+	q.mu.Unlock()
+	q.ready <- struct{}{}
+}
+
+// runOne waits for one posted function and runs it.
+func (q *queue) runOne(t *testing.T) {
+	t.Helper()
+	select {
+	case <-q.ready:
+	case <-time.After(5 * time.Second):
+		t.Fatal("nothing was posted")
+	}
+	q.mu.Lock()
+	f := q.fs[0]
+	q.fs = q.fs[1:]
+	q.mu.Unlock()
+	f()
+}
+
+func (q *queue) len() int {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return len(q.fs)
+}
+
+// aiCall is one request to the fake AI, answered by the test.
+type aiCall struct {
+	pos    core.Position
+	req    core.AIRequest
+	ctx    context.Context
+	answer chan core.AIResult
+}
+
+// fakeAI hands every request to the test and waits for its answer; a
+// cancelled context answers with best (the "best move so far").
+type fakeAI struct {
+	calls chan *aiCall
+	best  string
+}
+
+func newFakeAI() *fakeAI { return &fakeAI{calls: make(chan *aiCall, 10), best: "1"} }
+
+func (f *fakeAI) BestMove(ctx context.Context, pos core.Position, req core.AIRequest) (core.AIResult, error) {
+	call := &aiCall{pos: pos, req: req, ctx: ctx, answer: make(chan core.AIResult, 1)}
+	f.calls <- call
+	select {
+	case r := <-call.answer:
+		return r, nil
+	case <-ctx.Done():
+		return core.AIResult{Move: f.best}, nil
+	}
+}
+
+func (f *fakeAI) next(t *testing.T) *aiCall {
+	t.Helper()
+	select {
+	case c := <-f.calls:
+		return c
+	case <-time.After(5 * time.Second):
+		t.Fatal("the AI was not asked")
+	}
+	return nil
+}
+
+// timers is a fake clock: After records the call; fire runs the oldest.
+type timers struct {
+	pending []*timer
+}
+
+type timer struct {
+	d         time.Duration
+	f         func()
+	cancelled bool
+}
+
+func (ts *timers) after(d time.Duration, f func()) func() {
+	t := &timer{d: d, f: f}
+	ts.pending = append(ts.pending, t)
+	return func() { t.cancelled = true }
+}
+
+// fire runs the oldest timer that was not cancelled; false if none.
+func (ts *timers) fire() bool {
+	for len(ts.pending) > 0 {
+		t := ts.pending[0]
+		ts.pending = ts.pending[1:]
+		if !t.cancelled {
+			t.f()
+			return true
+		}
+	}
+	return false
+}
