@@ -471,14 +471,18 @@ func (p *Position) landMask(pl int) bitboard {
 // empty neighbours, and every hole a chain of hops lands on (the origin
 // excluded: a chain that ends where it started is no move).
 func (p *Position) reach(pl, h int) bitboard {
-	var out bitboard
-	land := p.landMask(pl)
 	target := armMask[p.seats[pl].Opposite()]
-	locked := p.rules.Locked
+	return reachFrom(p.occ, h, p.landMask(pl), target, p.rules.Locked)
+}
+
+// reachFrom is reach on a bare occupancy: land is where the piece may land,
+// target its target arm (for goal locking when locked).
+func reachFrom(occ bitboard, h int, land, target bitboard, locked bool) bitboard {
+	var out bitboard
 	if locked && target.has(h) {
 		land = land.and(target)
 	}
-	free := land.andNot(p.occ)
+	free := land.andNot(occ)
 	st := &step[h]
 	for d := 0; d < 6; d++ {
 		if n := st[d]; n >= 0 && free.has(int(n)) {
@@ -506,7 +510,7 @@ func (p *Position) reach(pl, h int) bitboard {
 		ss := &step[c]
 		for d := 0; d < 6; d++ {
 			j := js[d]
-			if j < 0 || !f.has(int(j)) || seen.has(int(j)) || !p.occ.has(int(ss[d])) {
+			if j < 0 || !f.has(int(j)) || seen.has(int(j)) || !occ.has(int(ss[d])) {
 				continue
 			}
 			seen.set(int(j))
