@@ -152,8 +152,8 @@ const defaultHashMB = 16
 
 // BestMove runs the AI on p for req (level, style, budget, depth, nodes,
 // infinite, info, seed) through the shared search. ctx cancelled returns
-// the best move found so far. A request with a depth or node limit and no
-// time limit starts from an empty table, so the same seed and position give
+// the best move found so far. A request with a depth or node limit (its
+// own or its level's) and no time limit starts from an empty table, so the same seed and position give
 // the same move every time; timed searches keep the table of the previous
 // move, which is worth more than reproducibility that time limits break
 // anyway.
@@ -182,7 +182,7 @@ func BestMove(ctx context.Context, p Position, req core.AIRequest) (Move, core.A
 		return NoMove, core.AIResult{}, err
 	}
 	defer putSearcher(style, mb, s)
-	if req.MoveTime <= 0 && !req.Infinite && (req.Depth > 0 || req.Nodes > 0) {
+	if req.MoveTime <= 0 && !req.Infinite && (req.Depth > 0 || req.Nodes > 0 || level.MaxDepth > 0) {
 		s.Clear()
 	}
 	res, ok := search.Run(ctx, s, p, level, req, Move.String)

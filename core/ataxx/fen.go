@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // maxCounter bounds the FEN's counters, so no later arithmetic overflows.
@@ -39,6 +40,8 @@ func ParseFEN(fen string, rules Rules) (Position, error) {
 			n := 1
 			if c >= '1' && c <= '7' {
 				n = int(c - '0')
+			} else if c != 'x' && c != 'o' && c != '-' {
+				return Position{}, fmt.Errorf("FEN %q: rank %d: bad character %q (x, o, - or a digit 1-7)", fen, rank+1, badChar(row[j:]))
 			}
 			if file+n > Size {
 				return Position{}, fmt.Errorf("FEN %q: rank %d is too long", fen, rank+1)
@@ -51,10 +54,6 @@ func ParseFEN(fen string, rules Rules) (Position, error) {
 				p.pieces[White] |= bit
 			case '-':
 				p.gaps |= bit
-			default:
-				if n == 1 && c != '1' {
-					return Position{}, fmt.Errorf("FEN %q: rank %d: bad character %q (x, o, - or a digit 1-7)", fen, rank+1, string(rune(c)))
-				}
 			}
 			file += n
 		}
@@ -83,6 +82,16 @@ func ParseFEN(fen string, rules Rules) (Position, error) {
 	}
 	p.key = p.computeKey()
 	return p, nil
+}
+
+// badChar is the character at the start of s, whole even if it is not
+// ASCII.
+func badChar(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError {
+		return s[:size]
+	}
+	return string(r)
 }
 
 // parseCounter reads a FEN counter: plain decimal digits, at most

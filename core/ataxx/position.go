@@ -159,7 +159,6 @@ func (p *Position) limitReached() bool {
 	return limitReached(p.half, p.full, p.rules)
 }
 
-
 // hasMoves tells whether side has a clone or jump.
 func (p *Position) hasMoves(side int) bool {
 	return reach(p.pieces[side], p.rules)&p.Empty() != 0

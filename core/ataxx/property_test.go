@@ -1,0 +1,155 @@
+package ataxx
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// randomPosition plays a random game prefix from a random layout.
+func randomPosition(t *rapid.T) Position {
+	rules := Rules(rapid.IntRange(0, 1).Draw(t, "rules"))
+	names := LayoutNames()
+	layout := names[rapid.IntRange(0, len(names)-1).Draw(t, "layout")]
+	p, err := ParseFEN(Layouts[layout], rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The game itself comes from a drawn seed: rapid's own draws favour
+	// small numbers, and games of every length matter here.
+	rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 7))
+	plies := rng.IntN(160)
+	for i := 0; i < plies; i++ {
+		ms := p.Moves(nil)
+		if len(ms) == 0 {
+			break
+		}
+		p.Play(ms[rng.IntN(len(ms))])
+	}
+	return p
+}
+
+// TestPropertyPlay checks every move of random positions: piece counts,
+// hash, counters, legality and conversions.
+func TestPropertyPlay(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := randomPosition(t)
+		ms := p.Moves(nil)
+		if over, _ := p.Outcome(); over != (len(ms) == 0) {
+			t.Fatalf("%s: over %v with %d moves", p.FEN(), over, len(ms))
+		}
+		if got := p.Perft(1); got != uint64(len(ms)) {
+			t.Fatalf("%s: perft(1) %d, %d moves", p.FEN(), got, len(ms))
+		}
+		us, them := p.ToMove(), 1-p.ToMove()
+		for _, m := range ms {
+			if err := p.Legal(m); err != nil {
+				t.Fatalf("%s: generated %v is illegal: %v", p.FEN(), m, err)
+			}
+			q := p
+			q.Play(m)
+			caps := popcount(p.Converted(m))
+			dUs, dThem := q.Count(us)-p.Count(us), q.Count(them)-p.Count(them)
+			total := q.Count(us) + q.Count(them) - p.Count(us) - p.Count(them)
+			switch {
+			case m == Pass:
+				if dUs != 0 || dThem != 0 || caps != 0 {
+					t.Fatalf("%s: pass changed the pieces", p.FEN())
+				}
+			case m.IsClone():
+				if dUs != 1+caps || dThem != -caps || total != 1 || q.HalfMoves() != 0 {
+					t.Fatalf("%s %v: clone %+d %+d caps %d", p.FEN(), m, dUs, dThem, caps)
+				}
+			default:
+				if dUs != caps || dThem != -caps || total != 0 || q.HalfMoves() != p.HalfMoves()+1 {
+					t.Fatalf("%s %v: jump %+d %+d caps %d", p.FEN(), m, dUs, dThem, caps)
+				}
+			}
+			if q.Gaps() != p.Gaps() || q.ToMove() != them {
+				t.Fatalf("%s %v: gaps or side changed", p.FEN(), m)
+			}
+			wantFull := p.FullMoves()
+			if us == White {
+				wantFull++
+			}
+			if q.FullMoves() != wantFull {
+				t.Fatalf("%s %v: full-move number %d", p.FEN(), m, q.FullMoves())
+			}
+			if q.key != q.computeKey() {
+				t.Fatalf("%s %v: incremental hash differs from scratch", p.FEN(), m)
+			}
+			r, err := ParseFEN(q.FEN(), q.Rules())
+			if err != nil || r != q || r.Hash() != q.Hash() {
+				t.Fatalf("%s: FEN round trip %v", q.FEN(), err)
+			}
+			if pm, err := p.PlayMove(m); err != nil || pm != q {
+				t.Fatalf("%s %v: PlayMove %v", p.FEN(), m, err)
+			}
+		}
+	})
+}
+
+// TestPropertyIllegal checks that moves not in the list are refused and
+// change nothing.
+func TestPropertyIllegal(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := randomPosition(t)
+		legal := map[Move]bool{}
+		for _, m := range p.Moves(nil) {
+			legal[m] = true
+		}
+		for i := 0; i < 20; i++ {
+			var m Move
+			switch rapid.IntRange(0, 2).Draw(t, "kind") {
+			case 0:
+				m = Clone(rapid.IntRange(0, Squares-1).Draw(t, "to"))
+			case 1:
+				m = Jump(rapid.IntRange(0, Squares-1).Draw(t, "from"), rapid.IntRange(0, Squares-1).Draw(t, "to"))
+			default:
+				m = Pass
+			}
+			before := p
+			q, err := p.PlayMove(m)
+			if (err == nil) != legal[m] {
+				t.Fatalf("%s: %v legal %v, error %v", p.FEN(), m, legal[m], err)
+			}
+			if p != before {
+				t.Fatal("PlayMove changed its receiver")
+			}
+			if err != nil && q != p {
+				t.Fatal("an illegal move changed the position")
+			}
+		}
+	})
+}
+
+// TestPropertyTargets checks the board widget's targets against the moves.
+func TestPropertyTargets(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := randomPosition(t)
+		var clones, jumps uint64
+		for _, m := range p.Moves(nil) {
+			switch {
+			case m.IsClone():
+				clones |= 1 << uint(m.To())
+			case m.IsJump():
+				_, j := p.Targets(m.From())
+				if j&(1<<uint(m.To())) == 0 {
+					t.Fatalf("%s: %v not among the targets of %s", p.FEN(), m, SquareName(m.From()))
+				}
+				jumps++
+			}
+		}
+		var gotClones uint64
+		var gotJumps uint64
+		for sq := 0; sq < Squares; sq++ {
+			c, j := p.Targets(sq)
+			gotClones |= c
+			gotJumps += uint64(popcount(j))
+		}
+		if gotClones != clones || gotJumps != jumps {
+			t.Fatalf("%s: targets %x/%d, moves %x/%d", p.FEN(), gotClones, gotJumps, clones, jumps)
+		}
+	})
+}
