@@ -132,7 +132,12 @@ var (
 
 const packedSum = 20
 
-func init() {
+// The tables are built by a package variable's initializer, which runs
+// before every init function of the package (init functions run in file
+// order, and classic.go's and ai.go's build on these tables).
+var geometryReady = buildGeometry()
+
+func buildGeometry() bool {
 	for y := range grid {
 		for x := range grid[y] {
 			grid[y][x] = -1
@@ -235,6 +240,7 @@ func init() {
 	for h := 0; h < NumHoles; h++ {
 		rot60[h] = int8(turn(h, sense))
 	}
+	return true
 }
 
 func hexDist(a int, b int8) int {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"slices"
 	"sync"
-	"time"
 )
 
 // The race planner: a single-agent search that carries one player's pieces
@@ -270,10 +269,11 @@ type raceKey struct {
 
 func raceKeyOf(p *Position) raceKey { return raceKeyOfPlayer(p, int(p.toMove)) }
 
-// raceMove plays the race of the player to move: the cached plan's next
-// move if the board is where the plan left it, else a fresh plan within
-// budget (compared with the cached one).
-func raceMove(ctx context.Context, p *Position, budget time.Duration) (Move, int, bool) {
+// raceMoveWidth plays the race of the player to move: the cached plan's
+// next move if the board is where the plan left it, else a fresh plan with
+// beams up to maxWidth wide while ctx lasts (kept only if shorter than the
+// cached one).
+func raceMoveWidth(ctx context.Context, p *Position, maxWidth int) (Move, int, bool) {
 	key := raceKeyOf(p)
 	raceCache.Lock()
 	cached, ok := raceCache.plans[key]
@@ -281,16 +281,11 @@ func raceMove(ctx context.Context, p *Position, budget time.Duration) (Move, int
 	if ok && (len(cached) == 0 || p.Check(cached[0]) != nil) {
 		ok = false
 	}
-	if budget > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, budget)
-		defer cancel()
-	}
 	stop := 0
 	if ok {
 		stop = len(cached) - 1
 	}
-	plan := planRace(ctx, p, 32, 4096, stop)
+	plan := planRace(ctx, p, min(32, maxWidth), maxWidth, stop)
 	if ok && (plan == nil || len(cached) <= len(plan)) {
 		plan = cached
 	}

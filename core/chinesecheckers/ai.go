@@ -1,0 +1,203 @@
+package chinesecheckers
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/search"
+)
+
+// Classic is the level that plays seed 003's rule-based AI.
+const Classic = "Classic"
+
+// levels are the AI levels, weakest first. The noise is in evaluation
+// units (a tenth of a hole of race distance): Beginner's ±8 holes drown
+// most of what a one-ply look sees, Novice's ±2.5 holes blur it.
+var levels = []core.Level{
+	{Name: core.Beginner, Budget: 200 * time.Millisecond, MaxDepth: 1, Noise: 80},
+	{Name: core.Novice, Budget: 300 * time.Millisecond, MaxDepth: 2, Noise: 25},
+	{Name: core.Average, Budget: 500 * time.Millisecond, MaxDepth: 3},
+	{Name: core.Strong, Budget: time.Second, MaxDepth: 4},
+	{Name: core.Expert, Budget: 2 * time.Second},
+	{Name: Classic, Budget: 0, MaxDepth: 0},
+}
+
+// raceWidth is the widest beam of the race planner per level: the weak
+// levels plan their endgame less well, but every level finishes.
+func raceWidth(level string) int {
+	switch level {
+	case core.Beginner, core.Novice:
+		return 32
+	case core.Average:
+		return 256
+	}
+	return 4096
+}
+
+type searcher = search.Searcher[Position, Move, *Position]
+
+type poolKey struct {
+	players int
+	style   style
+	mb      int
+}
+
+var pools sync.Map // poolKey -> *sync.Pool of *searcher
+
+func getSearcher(players int, st style, mb int) (*searcher, func()) {
+	if mb <= 0 {
+		mb = 16
+	}
+	if players > 2 {
+		players = 3 // every multi-player count uses the same paranoid config
+	}
+	key := poolKey{players, st, mb}
+	v, _ := pools.LoadOrStore(key, &sync.Pool{New: func() any {
+		return search.New[Position, Move, *Position](searchConfig(players, st), mb)
+	}})
+	pool := v.(*sync.Pool)
+	s := pool.Get().(*searcher)
+	return s, func() { pool.Put(s) }
+}
+
+func searchConfig(players int, st style) search.Config[Position, Move] {
+	return search.Config[Position, Move]{
+		Players: players,
+		Eval:    func(p *Position, pov int) int { return eval(p, pov, st) },
+		Order:   orderMoves,
+		MoveKey: func(m Move) int {
+			if m.IsPass() {
+				return NumHoles * NumHoles
+			}
+			return int(m.From)*NumHoles + int(m.To)
+		},
+		MoveKeys: NumHoles*NumHoles + 1,
+		// Moves that lose ground are searched a ply shallower first.
+		Reduce: func(p *Position, m Move) bool { return p.moveGain(m) < 0 },
+	}
+}
+
+// progressAxis[a][h] grows as h goes from arm a towards the opposite arm.
+var progressAxis [6][NumHoles]int8
+
+func init() {
+	for h := 0; h < NumHoles; h++ {
+		q, r, s := holeQ[h], holeR[h], holeS[h]
+		progressAxis[S][h], progressAxis[N][h] = r, -r
+		progressAxis[SW][h], progressAxis[NE][h] = -s, s
+		progressAxis[NW][h], progressAxis[SE][h] = q, -q
+	}
+}
+
+// racing tells whether the player to move no longer interacts with anybody
+// still in the game, so its best play is the solitaire race to its target.
+// Two players: every piece of the mover is past every piece of the other
+// on the mover's axis (they can only meet again by going backwards). More
+// players: all the mover's pieces are near its target and no piece of a
+// player still racing is within two holes of them.
+func (p *Position) racing() bool {
+	pl := int(p.toMove)
+	ax := &progressAxis[p.seats[pl]]
+	if p.n == 2 {
+		op := 1 - pl
+		if p.finished != 0 || p.seats[op] != p.seats[pl].Opposite() {
+			return false
+		}
+		minMine := int8(127)
+		for _, h := range p.pieces[pl] {
+			minMine = min(minMine, ax[h])
+		}
+		for _, h := range p.pieces[op] {
+			if ax[h] >= minMine {
+				return false
+			}
+		}
+		return true
+	}
+	t := &tipDist[p.seats[pl].Opposite()]
+	for _, h := range p.pieces[pl] {
+		if t[h] > 5 {
+			return false
+		}
+	}
+	for i := 0; i < int(p.n); i++ {
+		if i == pl || p.finished>>uint(i)&1 != 0 {
+			continue
+		}
+		for _, a := range p.pieces[i] {
+			for _, b := range p.pieces[pl] {
+				if hexDist(int(a), int8(b)) <= 2 {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// ErrNoMove is returned by BestMove for a finished game.
+var ErrNoMove = errors.New("the game is over: no move to search")
+
+// BestMove runs the AI for the player to move of p.
+func BestMove(ctx context.Context, p Position, req core.AIRequest) (core.AIResult, error) {
+	if p.over {
+		return core.AIResult{}, ErrNoMove
+	}
+	name := req.Level
+	if name == "" {
+		name = core.Expert
+	}
+	level, err := core.FindLevel(levels, name)
+	if err != nil {
+		return core.AIResult{}, err
+	}
+	st := styleBalanced
+	if req.Style != "" {
+		found := false
+		for i, s := range styleNames {
+			if equalFold(s, req.Style) {
+				st, found = style(i), true
+			}
+		}
+		if !found {
+			return core.AIResult{}, fmt.Errorf("unknown style %q (one of %v)", req.Style, styleNames)
+		}
+	}
+	start := time.Now()
+	if level.Name == Classic {
+		m := ClassicMove(&p)
+		return core.AIResult{Move: m.String(), Info: core.SearchInfo{Depth: 1, Elapsed: time.Since(start)}}, nil
+	}
+	moves := p.LegalMoves()
+	if len(moves) == 1 {
+		return core.AIResult{Move: moves[0].String(), Info: core.SearchInfo{Elapsed: time.Since(start), PV: []string{moves[0].String()}}}, nil
+	}
+	budget := level.Budget
+	if req.MoveTime > 0 {
+		budget = req.MoveTime
+	}
+	if p.racing() {
+		rctx := ctx
+		var cancel context.CancelFunc = func() {}
+		if !req.Infinite && budget > 0 {
+			rctx, cancel = context.WithTimeout(ctx, budget/2)
+		}
+		m, n, ok := raceMoveWidth(rctx, &p, raceWidth(level.Name))
+		cancel()
+		if ok {
+			return core.AIResult{Move: m.String(), Info: core.SearchInfo{Depth: n, Elapsed: time.Since(start), PV: []string{m.String()}}}, nil
+		}
+	}
+	s, put := getSearcher(int(p.n), st, req.HashMB)
+	defer put()
+	p.SetSearchRoot()
+	res, ok := search.Run(ctx, s, p, level, req, Move.String)
+	if !ok {
+		return core.AIResult{}, ErrNoMove
+	}
+	return res, nil
+}

@@ -1,0 +1,149 @@
+package chinesecheckers
+
+// The evaluation, in units of a tenth of a hole of race distance.
+//
+//   - progress: the race distance each player still has to go (tipDist:
+//     the sum of its pieces' distances to the tip of its target arm, 0 when
+//     the arm is full). Measuring to the tip, not to the nearest target
+//     hole, makes pieces that arrived move on to the back of the arm and
+//     leave the front holes free for the others.
+//   - stragglers: a piece far behind the rest of its side has nobody to hop
+//     over and finishes the race alone, one step at a time.
+//   - hop chains: the best single-move gain each side has now (a one-move
+//     look-ahead for the quiet leaves of the search): the side to move will
+//     play its best chain, the other side's chain is a threat for later.
+
+const (
+	wProgress   = 10
+	wStraggler  = 6
+	stragSlack  = 3 // holes behind the average before a piece straggles
+	wGainToMove = 7
+	wGainOther  = 3
+)
+
+// Styles of the AI. The first is the default.
+var styleNames = []string{"Balanced", "Racer"}
+
+type style uint8
+
+const (
+	styleBalanced style = iota
+	styleRacer          // pure race: progress and stragglers only
+)
+
+// sideStats gives the race distance of player i and its straggler penalty.
+func (p *Position) sideStats(i int) (dist, strag int) {
+	t := &tipDist[p.seats[i].Opposite()]
+	sum, back := 0, 0
+	for _, h := range p.pieces[i] {
+		d := int(t[h])
+		sum += d
+		back = max(back, d)
+	}
+	// back - average, in tenths, against the slack.
+	over := back*10 - sum - stragSlack*10
+	if over > 0 {
+		strag = over * wStraggler / 10
+	}
+	return sum - packedSum, strag
+}
+
+// bestGain is the largest race gain (distance to the target tip) one move
+// of player i can make now.
+func (p *Position) bestGain(i int) int {
+	t := &tipDist[p.seats[i].Opposite()]
+	land := p.landMask(i)
+	target := armMask[p.seats[i].Opposite()]
+	best := 0
+	for _, h := range p.pieces[i] {
+		from := int(t[h])
+		if from <= best {
+			continue // this piece cannot gain more than its distance
+		}
+		r := reachFrom(p.occ, int(h), land, target, p.rules.Locked)
+		r.each(func(to int) {
+			if g := from - int(t[to]); g > best {
+				best = g
+			}
+		})
+	}
+	return best
+}
+
+// eval scores p for player pov (positive = good for pov).
+func eval(p *Position, pov int, st style) int {
+	if p.n == 2 {
+		v := eval2(p, st)
+		if pov != 0 {
+			return -v
+		}
+		return v
+	}
+	return evalMulti(p, pov, st)
+}
+
+// eval2 is the two-player evaluation from player 1's point of view; it is
+// zero-sum as the search needs.
+func eval2(p *Position, st style) int {
+	d0, s0 := p.sideStats(0)
+	d1, s1 := p.sideStats(1)
+	v := (d1-d0)*wProgress - s0 + s1
+	if st == styleRacer {
+		return v
+	}
+	g0, g1 := p.bestGain(0), p.bestGain(1)
+	if p.toMove == 0 {
+		v += g0*wGainToMove - g1*wGainOther
+	} else {
+		v += g0*wGainOther - g1*wGainToMove
+	}
+	return v
+}
+
+// evalMulti scores pov against the players still racing: its own distance
+// against the mean of the leader's and the average opponent's (the
+// paranoid search assumes they all play against pov anyway).
+func evalMulti(p *Position, pov int, st style) int {
+	dme, sme := p.sideStats(pov)
+	minO, sumO, nO := 1<<30, 0, 0
+	for i := 0; i < int(p.n); i++ {
+		if i == pov || p.finished>>uint(i)&1 != 0 {
+			continue
+		}
+		d, _ := p.sideStats(i)
+		minO = min(minO, d)
+		sumO += d
+		nO++
+	}
+	ref := 0
+	if nO > 0 {
+		ref = (minO*nO + sumO) / (2 * nO)
+	}
+	v := (ref-dme)*wProgress - sme
+	if st != styleRacer && int(p.toMove) == pov {
+		v += p.bestGain(pov) * wGainToMove
+	}
+	return v
+}
+
+// moveGain is the race gain of m for the player to move.
+func (p *Position) moveGain(m Move) int {
+	if m.IsPass() {
+		return 0
+	}
+	t := &tipDist[p.seats[p.toMove].Opposite()]
+	return int(t[m.From]) - int(t[m.To])
+}
+
+// orderMoves scores moves for the search: the biggest race gain first, and
+// among equal gains the piece farther behind first.
+func orderMoves(p *Position, moves []Move, scores []int32) {
+	t := &tipDist[p.seats[p.toMove].Opposite()]
+	for i, m := range moves {
+		if m.IsPass() {
+			continue
+		}
+		g := int(t[m.From]) - int(t[m.To])
+		scores[i] = int32(g*64 + int(t[m.From]))
+	}
+}
