@@ -17,6 +17,7 @@ package search
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"sync/atomic"
 	"time"
 )
@@ -132,6 +133,9 @@ type Searcher[P any, M comparable, PP interface {
 	history []int32
 	pvTable [MaxPly + 2][MaxPly + 2]M
 	pvLen   [MaxPly + 2]int
+	// nextMove's sort buffers
+	sortKeys  []uint64
+	sortMoves []M
 
 	// per search
 	nodes     int64
@@ -377,6 +381,12 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 		return alpha
 	}
 
+	if depth <= 0 {
+		// Leaves are most of the nodes and the table never stores them; a
+		// probe here is a cache miss that costs more than most evaluations.
+		return s.evaluate(pos)
+	}
+
 	key := pos.Hash() ^ s.teamKey()
 	ttMove, hasTTMove := s.ttProbeMove(key)
 	if e, ok := s.tt.probe(key); ok {
@@ -399,10 +409,6 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 		}
 	}
 
-	if depth <= 0 {
-		return s.evaluate(pos)
-	}
-
 	moves := pos.Moves(s.moveBuf[ply][:0])
 	s.moveBuf[ply] = moves
 	if len(moves) == 0 {
@@ -415,7 +421,9 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	bestScore := -Win - 1
 	var bestMove M
 	pvNode := beta-alpha > 1
-	for i, m := range moves {
+	for i := range moves {
+		s.nextMove(ply, moves, i)
+		m := moves[i]
 		s.stack[ply+1] = s.stack[ply]
 		child := PP(&s.stack[ply+1])
 		child.Play(m)
@@ -508,8 +516,10 @@ func (s *Searcher[P, M, PP]) evaluate(pos PP) int {
 	return v
 }
 
-// orderMoves sorts moves: TT move, then the game's static order plus
-// killers and history, best first.
+// orderMoves scores moves for ordering: TT move, then the game's static
+// order plus killers and history. It does not sort them: nextMove picks
+// them best first as the search goes, because most nodes are cut off after
+// the first move or two and sorting all of them would be wasted.
 func (s *Searcher[P, M, PP]) orderMoves(pos PP, ply int, moves []M, ttMove M, hasTT bool) {
 	n := len(moves)
 	if cap(s.scores[ply]) < n {
@@ -534,14 +544,52 @@ func (s *Searcher[P, M, PP]) orderMoves(pos PP, ply int, moves []M, ttMove M, ha
 			sc[i] += s.history[s.cfg.MoveKey(m)] >> 4
 		}
 	}
-	// Insertion sort: move lists are short and nearly ordered.
-	for i := 1; i < n; i++ {
-		m, v := moves[i], sc[i]
-		j := i
-		for ; j > 0 && sc[j-1] < v; j-- {
-			moves[j], sc[j] = moves[j-1], sc[j-1]
+}
+
+// lazyPicks is how many moves nextMove selects one by one before it sorts
+// the rest in one go: a node that was not cut off by then will likely
+// search them all.
+const lazyPicks = 4
+
+// nextMove brings the best of moves[i:] (by the scores of orderMoves) to
+// position i. Ties keep the generation order.
+func (s *Searcher[P, M, PP]) nextMove(ply int, moves []M, i int) {
+	sc := s.scores[ply][:len(moves)]
+	if i < lazyPicks {
+		best := i
+		for j := i + 1; j < len(moves); j++ {
+			if sc[j] > sc[best] {
+				best = j
+			}
 		}
-		moves[j], sc[j] = m, v
+		if best != i {
+			// Shift rather than swap, so equal moves stay in order.
+			m, v := moves[best], sc[best]
+			copy(moves[i+1:best+1], moves[i:best])
+			copy(sc[i+1:best+1], sc[i:best])
+			moves[i], sc[i] = m, v
+		}
+		return
+	}
+	if i > lazyPicks {
+		return
+	}
+	// Sort the rest: by score, then by position, through packed keys.
+	rest := len(moves) - i
+	if cap(s.sortKeys) < rest {
+		s.sortKeys = make([]uint64, rest, rest*2)
+		s.sortMoves = make([]M, rest, rest*2)
+	}
+	keys, tmp := s.sortKeys[:rest], s.sortMoves[:rest]
+	for j := range keys {
+		// Higher scores first: invert the biased score.
+		keys[j] = uint64(^(uint32(sc[i+j])^0x80000000))<<32 | uint64(j)
+	}
+	slices.Sort(keys)
+	copy(tmp, moves[i:])
+	for j, k := range keys {
+		idx := int(uint32(k))
+		moves[i+j] = tmp[idx]
 	}
 }
 
