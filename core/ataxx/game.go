@@ -162,7 +162,9 @@ func (g GamePosition) Moves() []string {
 
 // Play returns the position after move, or why it is not legal.
 func (g GamePosition) Play(move string) (core.Position, error) {
-	m, err := g.P.ParseMove(move)
+	// The caller names the move (core.ReplayError, the app's messages), so
+	// the error is the reason alone.
+	m, err := g.P.parseMove(move)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/ataxx"
+)
+
+// The Ataxx commands besides the generic apply, perft, bestmove, uai and
+// engine: the seed's board program and a board for people. perft uses the
+// engine's bitboard counter.
+func init() {
+	addGameCommand("ataxx", command{name: "seed-move", usage: "[--depth D | --movetime MS] [--seed N]", summary: "seed 002's program: a board on stdin (7 lines like 1:0:0:0:0:0:2:), Black's move and the board after it on stdout", run: ataxxSeedMove})
+	addGameCommand("ataxx", command{name: "show", usage: "[--fen FEN] [--layout L] [--rules R]", summary: "print the board for people, with the piece counts and the result", run: ataxxShow})
+	fastPerft["ataxx"] = func(pos core.Position, depth int) (uint64, error) {
+		p, err := ataxx.Concrete(pos)
+		if err != nil {
+			return 0, err
+		}
+		return p.Perft(depth), nil
+	}
+}
+
+func ataxxSeedMove(e *env, g core.Game, args []string) error {
+	fs := newFlags("ataxx seed-move")
+	depth := fs.Int("depth", 0, "search depth (default: think for the Expert level's time)")
+	movetime := fs.Int("movetime", 0, "milliseconds to think")
+	seed := fs.Int64("seed", 0, "random seed (default: random)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if flagWasSet(fs, "depth") && flagWasSet(fs, "movetime") {
+		return errorf("ataxx seed-move: give --depth or --movetime, not both")
+	}
+	if *depth < 0 || *depth > maxSearchDepth || (flagWasSet(fs, "depth") && *depth == 0) {
+		return errorf("--depth %d is out of range (1 to %d)", *depth, maxSearchDepth)
+	}
+	if *movetime < 0 || (flagWasSet(fs, "movetime") && *movetime == 0) {
+		return errorf("--movetime %d is out of range (1 or more)", *movetime)
+	}
+	if !flagWasSet(fs, "seed") {
+		*seed = time.Now().UnixNano()
+	}
+	if err := ataxx.SeedMove(e.stdin, e.stdout, *depth, time.Duration(*movetime)*time.Millisecond, *seed); err != nil {
+		return usageError{"board: " + err.Error()}
+	}
+	return nil
+}
+
+func ataxxShow(e *env, g core.Game, args []string) error {
+	fs := newFlags("ataxx show")
+	pf := addPositionFlags(fs, g)
+	layout := fs.String("layout", "", "a named start layout instead of --fen: "+fmt.Sprint(ataxx.LayoutNames()))
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	var pos core.Position
+	var err error
+	if flagWasSet(fs, "layout") {
+		if flagWasSet(fs, "fen") {
+			return errorf("give --fen or --layout, not both")
+		}
+		if pos, err = g.Start(core.Options{Rules: pf.rules, Layout: *layout}); err != nil {
+			return usageError{err.Error()}
+		}
+	} else if pos, _, err = pf.load(); err != nil {
+		return err
+	}
+	p, err := ataxx.Concrete(pos)
+	if err != nil {
+		return err
+	}
+	fmt.Fprint(e.stdout, p.Board())
+	fmt.Fprintf(e.stdout, "fen: %s\n", p.FEN())
+	fmt.Fprintf(e.stdout, "x: %d  o: %d  to move: %s\n", p.Count(ataxx.Black), p.Count(ataxx.White), "xo"[p.ToMove():p.ToMove()+1])
+	if r := pos.Result(); r.Over {
+		winner := "draw"
+		if r.Winner >= 0 {
+			winner = g.PlayerName(r.Winner) + " wins"
+		}
+		fmt.Fprintf(e.stdout, "result: %s (%s)\n", winner, r.Reason)
+	}
+	return nil
+}
