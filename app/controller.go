@@ -189,6 +189,9 @@ func (c *Controller) Start(resumed bool) {
 	if resumed {
 		c.hold = true
 	}
+	// The game on screen is the one Continue offers, from the first
+	// moment on, not only after its first move.
+	c.save()
 	c.afterMove()
 }
 

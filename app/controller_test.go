@@ -89,10 +89,10 @@ func TestHumanVersusHuman(t *testing.T) {
 	r.expect(Human, "2/10/1")
 	r.c.Undo()
 	r.expect(Human, "0/10/0") // two humans: one move back
-	if len(r.saves) != 2 {
-		t.Fatalf("%d autosaves, want 2 (move, undo)", len(r.saves))
+	if len(r.saves) != 3 {
+		t.Fatalf("%d autosaves, want 3 (start, move, undo)", len(r.saves))
 	}
-	if sv := r.saves[1]; sv.Cursor != 0 || len(sv.Moves) != 1 {
+	if sv := r.saves[2]; sv.Cursor != 0 || len(sv.Moves) != 1 {
 		t.Fatalf("autosave after undo: cursor %d moves %v", sv.Cursor, sv.Moves)
 	}
 }

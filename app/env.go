@@ -166,6 +166,17 @@ func (e *Env) Continue() (storage.Save, *core.History, bool) {
 	return sv, h, true
 }
 
+// Release saves and closes c if it is the game on screen: the player left
+// the game screen. Continue on the home screen brings it back.
+func (e *Env) Release(c *Controller) {
+	if c == nil || e.active != c {
+		return
+	}
+	e.SaveNow()
+	c.Close()
+	e.active = nil
+}
+
 // SaveNow writes the game on screen into the autosave and waits for it:
 // the lifecycle hooks call it when the app leaves the foreground or stops.
 func (e *Env) SaveNow() {

@@ -1,12 +1,296 @@
+// Package ui holds the screens and widgets of Jumpers: home, new game,
+// game, load, settings, rules. Screens are shared by all games; each game
+// adds only a board widget and a setup panel through a GameUI registered
+// by game ID (registry.go). The UI never decides a rule: a tap on a board
+// becomes a move in notation that the game's controller (package app)
+// checks with core.
+//
+// Everything here runs on the Fyne UI goroutine. Work from other
+// goroutines (the AI, timers) comes back through Env.Post, which is
+// fyne.Do in the app and a queue in tests.
 package ui
 
 import (
+	"fmt"
+	"log"
+	"time"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/driver/mobile"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/storage"
 )
 
-// Build makes the app's window.
+// UI is the app's one window and its stack of screens. Phones get one
+// full-screen window, so there is no second window anywhere: screens are
+// pushed and popped, and the top bar has a back button.
+type UI struct {
+	env   *app.Env
+	win   fyne.Window
+	stack []*screen
+	body  *fyne.Container
+	game  *gameScreen // the game on screen, nil if none
+
+	// lastMessage is the text of the last dialog shown (for tests and
+	// logs: a dialog on a test canvas is otherwise hard to read back).
+	lastMessage string
+}
+
+// screen is one page: a title, the content, and extra top bar actions.
+type screen struct {
+	name    string // "home", "game", ...: for tests and JUMPERS_SCREEN
+	title   string
+	content fyne.CanvasObject
+	actions []fyne.CanvasObject
+	// leave runs when the screen is removed from the stack.
+	leave func()
+}
+
+// Build makes the window of the app (app.Run calls it).
 func Build(e *app.Env) fyne.Window {
-	return e.App.NewWindow("Jumpers")
+	w := e.App.NewWindow("Jumpers")
+	u := New(e, w)
+	w.Resize(fyne.NewSize(400, 760))
+	u.startScreen()
+	if e.Debug.MeasureLoop {
+		u.measureLoop()
+	}
+	return w
+}
+
+// New makes the UI in w and shows the home screen.
+func New(e *app.Env, w fyne.Window) *UI {
+	u := &UI{env: e, win: w, body: container.NewStack()}
+	w.SetContent(u.body)
+	w.SetPadded(false)
+	u.installKeys()
+	e.OnSettings(func(app.Settings) {
+		if u.game != nil {
+			u.game.update()
+		}
+	})
+	u.home()
+	return u
+}
+
+// startScreen opens the screen asked for by JUMPERS_SCREEN / JUMPERS_OPEN
+// (scripted screenshots); normally the home screen stays.
+func (u *UI) startScreen() {
+	d := u.env.Debug
+	if d.Open != "" {
+		sv, h, err := storage.ReadFile(d.Open)
+		if err != nil {
+			u.showError("This saved game cannot be opened", err)
+		} else {
+			u.openSave(sv, h, "")
+		}
+	}
+	switch d.Screen {
+	case "new":
+		id := d.Game
+		if id == "" {
+			id = "cube"
+		}
+		u.newGame(id)
+	case "load":
+		u.load()
+	case "settings":
+		u.settings()
+	case "rules":
+		u.rules("cube")
+	case "about":
+		u.about()
+	case "continue":
+		if sv, h, ok := u.env.Continue(); ok {
+			u.openSave(sv, h, "")
+		}
+	}
+}
+
+// --- navigation ---
+
+func (u *UI) top() *screen {
+	if len(u.stack) == 0 {
+		return nil
+	}
+	return u.stack[len(u.stack)-1]
+}
+
+// Screen is the name of the screen shown ("home", "game", ...).
+func (u *UI) Screen() string {
+	if s := u.top(); s != nil {
+		return s.name
+	}
+	return ""
+}
+
+func (u *UI) push(s *screen) {
+	u.stack = append(u.stack, s)
+	u.show()
+}
+
+// popTo removes screens until n are left.
+func (u *UI) popTo(n int) {
+	for len(u.stack) > n {
+		s := u.stack[len(u.stack)-1]
+		u.stack = u.stack[:len(u.stack)-1]
+		if s.leave != nil {
+			s.leave()
+		}
+	}
+}
+
+func (u *UI) back() {
+	if len(u.stack) <= 1 {
+		return
+	}
+	u.popTo(len(u.stack) - 1)
+	if u.top().name == "home" {
+		u.refreshHome()
+	}
+	u.show()
+}
+
+// show puts the top screen in the window, under a top bar.
+func (u *UI) show() {
+	s := u.top()
+	title := widget.NewLabelWithStyle(s.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.SizeName = theme.SizeNameSubHeadingText
+	title.Truncation = fyne.TextTruncateEllipsis
+	var left fyne.CanvasObject = layout.NewSpacer()
+	if len(u.stack) > 1 {
+		b := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), u.back)
+		b.Importance = widget.LowImportance
+		left = minSized(b, touchSize, touchSize)
+	}
+	right := container.NewHBox(s.actions...)
+	bar := minHeight(container.NewBorder(nil, nil, left, right, title), touchSize)
+	sep := widget.NewSeparator()
+	u.body.Objects = []fyne.CanvasObject{container.NewBorder(container.NewVBox(bar, sep), nil, nil, nil, s.content)}
+	u.body.Refresh()
+}
+
+// installKeys adds the keyboard: Android's back key, Escape on desktops,
+// and the game shortcuts.
+func (u *UI) installKeys() {
+	c := u.win.Canvas()
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		switch ev.Name {
+		case mobile.KeyBack, fyne.KeyEscape:
+			// Setting OnTypedKey turns off the default back action, so
+			// it is done here; at the root the OS gets it back.
+			if len(u.stack) > 1 {
+				u.back()
+			} else if d, ok := fyne.CurrentApp().Driver().(mobile.Driver); ok && ev.Name == mobile.KeyBack {
+				d.GoBack()
+			}
+		case fyne.KeySpace:
+			if u.game != nil && u.Screen() == "game" {
+				u.game.press()
+			}
+		case fyne.KeyH:
+			if u.game != nil && u.Screen() == "game" {
+				u.game.hint()
+			}
+		}
+	})
+	ctrl := fyne.KeyModifierShortcutDefault
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl}, func(fyne.Shortcut) {
+		if u.game != nil && u.Screen() == "game" {
+			u.game.undo()
+		}
+	})
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, func(fyne.Shortcut) {
+		if u.game != nil && u.Screen() == "game" {
+			u.game.redo()
+		}
+	})
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}, func(fyne.Shortcut) {
+		if u.game != nil && u.Screen() == "game" {
+			u.save(false)
+		}
+	})
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: ctrl}, func(fyne.Shortcut) { u.newGame("cube") })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: ctrl}, func(fyne.Shortcut) { u.load() })
+}
+
+// --- messages ---
+
+// showError shows a problem in a dialog; the app goes on.
+func (u *UI) showError(title string, err error) {
+	u.lastMessage = title + ": " + err.Error()
+	log.Print(u.lastMessage)
+	msg := widget.NewLabel(err.Error())
+	msg.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(title, "OK", msg, u.win)
+	d.Resize(u.dialogSize())
+	d.Show()
+}
+
+func (u *UI) showInfo(title, text string) {
+	u.lastMessage = title + ": " + text
+	msg := widget.NewLabel(text)
+	msg.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(title, "OK", msg, u.win)
+	d.Resize(u.dialogSize())
+	d.Show()
+}
+
+// dialogSize fits a dialog to a phone: most of the width.
+func (u *UI) dialogSize() fyne.Size {
+	sz := u.win.Canvas().Size()
+	return fyne.NewSize(min(sz.Width*0.9, 480), 0)
+}
+
+// after runs f on the UI goroutine after d.
+func (u *UI) after(d time.Duration, f func()) {
+	post := u.env.Post
+	time.AfterFunc(d, func() { post(f) })
+}
+
+// --- opening games ---
+
+// openSave shows a loaded game (id "" for the autosave or an outside file).
+func (u *UI) openSave(sv storage.Save, h *core.History, id string) {
+	gu, _, ok := lookupGameUI(sv.Game)
+	if !ok {
+		u.showError("This saved game cannot be opened", fmt.Errorf("the app cannot show %q games yet", sv.Game))
+		return
+	}
+	c, err := u.env.OpenSave(sv, h, id, gu.Trace)
+	if err != nil {
+		u.showError("This saved game cannot be opened", err)
+		return
+	}
+	u.showGame(gu, c, true)
+}
+
+// loadSaved opens the saved game id from the store.
+func (u *UI) loadSaved(id string) {
+	if u.env.Store == nil {
+		u.showError("Saved games are not available", u.env.StoreErr)
+		return
+	}
+	sv, h, err := u.env.Store.Load(id)
+	if err != nil {
+		u.showError("This saved game cannot be opened", err)
+		return
+	}
+	u.openSave(sv, h, id)
+}
+
+// showGame replaces everything above home with the game screen.
+func (u *UI) showGame(gu *GameUI, c *app.Controller, resumed bool) {
+	u.popTo(1)
+	gs := newGameScreen(u, gu, c)
+	u.push(gs.screen)
+	c.Start(resumed)
 }

@@ -1,0 +1,136 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/cube"
+)
+
+func init() {
+	registerGameUI(&GameUI{
+		ID:      cube.ID,
+		Tagline: "Add spots, overload squares, take the board",
+		Rules:   cubeRules,
+		NewBoard: func(c *app.Controller, s func() app.Settings, onTap func(string)) Board {
+			return newCubeBoard(c, s, onTap)
+		},
+		NewSetup: func(app.Settings) Setup { return newCubeSetup() },
+		Trace:    cubeTrace,
+		Score: func(pos core.Position) ([]int, string) {
+			b := boardOf(pos)
+			return []int{b.Count(cube.Red), b.Count(cube.Blue)}, "squares"
+		},
+		Preview: cubePreview,
+	})
+}
+
+// cubeTrace gives the cascade of a move as animation steps; the rules are
+// the engine's (cube.PlayTraced runs the same code as Play).
+func cubeTrace(pos core.Position, move string) ([]any, error) {
+	_, steps, err := cube.PlayTraced(pos, move)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]any, len(steps))
+	for i, s := range steps {
+		out[i] = s
+	}
+	return out, nil
+}
+
+// cubeSetup is the board size choice.
+type cubeSetup struct {
+	size   int
+	slider *widget.Slider
+	label  *widget.Label
+	obj    fyne.CanvasObject
+}
+
+func newCubeSetup() *cubeSetup {
+	s := &cubeSetup{size: cube.DefaultSize}
+	s.label = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+	s.slider = widget.NewSlider(cube.MinSize, cube.MaxSize)
+	s.slider.Step = 1
+	s.slider.OnChanged = func(v float64) {
+		s.size = int(v)
+		s.label.SetText(fmt.Sprintf("%d × %d", s.size, s.size))
+	}
+	s.slider.SetValue(float64(s.size))
+	s.label.SetText(fmt.Sprintf("%d × %d", s.size, s.size))
+	hint := widget.NewLabel("5×5 to 9×9 play best; small boards are hard to win against the computer.")
+	hint.Wrapping = fyne.TextWrapWord
+	hint.Importance = widget.LowImportance
+	s.obj = container.NewVBox(
+		container.NewBorder(nil, nil, widget.NewLabel("Board size"), s.label),
+		minHeight(s.slider, 48),
+		hint,
+	)
+	return s
+}
+
+func (s *cubeSetup) Object() fyne.CanvasObject { return s.obj }
+func (s *cubeSetup) Options() core.Options     { return core.Options{Size: s.size} }
+func (s *cubeSetup) Players() int              { return 2 }
+
+// cubePreview is the card art: a 3×3 board in mid-game.
+func cubePreview() fyne.CanvasObject {
+	b, _ := cube.ParseBoard("2r3r1-/3b4r2r/2b3b2b r")
+	p := newCubePreview(b, 4)
+	return p
+}
+
+const cubeRules = `## Jumping Cube
+
+Two players, **Red** and **Blue**, share a board of squares. Every square
+starts neutral with one spot. Red moves first.
+
+### Your move
+
+Tap a square that is neutral or already yours. It becomes yours and gets one
+more spot. You may not tap your opponent's squares.
+
+### Explosions
+
+A square can hold as many spots as it has neighbours (up, down, left,
+right — not diagonal): **2** in a corner, **3** on an edge, **4** inside.
+When it gets one more, it explodes: one spot jumps to each neighbour, and
+every neighbour becomes yours, with all the spots it holds — even if it was
+your opponent's.
+
+A neighbour that now holds too many spots explodes too, and so on. One tap
+can start a chain reaction that sweeps across the board.
+
+### Winning
+
+You win when you own every square.
+
+### The board
+
+Red's spots are round, Blue's are square, so you can tell the squares apart
+even without colour. The last move is outlined. During a chain reaction the
+squares about to explode are darkened; press **Stop** to skip to the end, or
+turn on "pause before each cascade step" in Settings to follow it step by
+step with **Go**.
+
+### Tips
+
+- If your square sits next to an opponent's square, try to stay a step
+  ahead: fill yours before they fill theirs.
+- If your square holds no more spots than the opponent's neighbour, do not
+  add to it: you cannot win that race.
+- Look for captures, but check whether your opponent can answer with a
+  chain reaction.
+- Take corners first, then edges: they need fewer spots to explode.
+- Early on, do not play right next to your opponent. Stay a square or two
+  away, or play diagonally to their squares.
+- Watch long chains of full squares. Guard your own; an opponent's chain can
+  be captured all at once as soon as you reach it.
+- To learn, watch the computer play itself: pick Computer for both seats, a
+  5×5 board, and turn on the pauses in Settings.
+`

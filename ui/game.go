@@ -1,0 +1,304 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/storage"
+)
+
+// gameScreen is the board, the status line and the controls of one game.
+type gameScreen struct {
+	u      *UI
+	gu     *GameUI
+	c      *app.Controller
+	screen *screen
+	board  Board
+
+	turn     *widget.Label
+	swatch   *fyne.Container
+	score    *fyne.Container
+	notice   *widget.Label
+	undoB    *widget.Button
+	redoB    *widget.Button
+	hintB    *widget.Button
+	stopGo   *stopGoButton
+	menuB    *widget.Button
+	noticeID int
+	unsub    func()
+}
+
+func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
+	gs := &gameScreen{u: u, gu: gu, c: c}
+	gs.board = gu.NewBoard(c, u.env.Settings, gs.tap)
+
+	gs.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	gs.turn.Truncation = fyne.TextTruncateEllipsis
+	gs.swatch = container.NewStack()
+	gs.score = container.NewHBox()
+	gs.notice = widget.NewLabel("")
+	gs.notice.Importance = widget.WarningImportance
+	gs.notice.Truncation = fyne.TextTruncateEllipsis
+	status := container.NewVBox(
+		container.NewBorder(nil, nil, gs.swatch, nil, gs.turn),
+		gs.score,
+		gs.notice,
+	)
+
+	var undoBox, redoBox, hintBox fyne.CanvasObject
+	gs.undoB, undoBox = touchButton("Undo", theme.ContentUndoIcon(), gs.undo)
+	gs.redoB, redoBox = touchButton("Redo", theme.ContentRedoIcon(), gs.redo)
+	gs.hintB, hintBox = touchButton("Hint", theme.SearchIcon(), gs.hint)
+	gs.stopGo = newStopGoButton(gs.press)
+	controls := container.NewVBox(
+		container.NewGridWithColumns(3, undoBox, redoBox, hintBox),
+		gs.stopGo,
+	)
+
+	gs.menuB = widget.NewButtonWithIcon("", theme.MenuIcon(), gs.showMenu)
+	gs.menuB.Importance = widget.LowImportance
+	title := c.Game().Name()
+	gs.screen = &screen{
+		name:    "game",
+		title:   title,
+		content: container.New(&gameLayout{}, status, gs.board, controls),
+		actions: []fyne.CanvasObject{minSized(gs.menuB, touchSize, touchSize)},
+		leave:   gs.leave,
+	}
+	gs.unsub = c.Subscribe(gs.update)
+	u.game = gs
+	gs.update()
+	return gs
+}
+
+func (gs *gameScreen) leave() {
+	gs.unsub()
+	if gs.u.game == gs {
+		gs.u.game = nil
+	}
+	gs.u.env.Release(gs.c)
+}
+
+// --- actions ---
+
+func (gs *gameScreen) tap(move string) {
+	if why := gs.c.Tap(move); why != "" {
+		gs.say(why)
+	}
+}
+
+func (gs *gameScreen) undo()  { gs.c.Undo() }
+func (gs *gameScreen) redo()  { gs.c.Redo() }
+func (gs *gameScreen) hint()  { gs.c.Hint() }
+func (gs *gameScreen) press() { gs.c.Press() }
+
+// say shows a short message under the status for a few seconds.
+func (gs *gameScreen) say(text string) {
+	gs.noticeID++
+	id := gs.noticeID
+	gs.notice.SetText(text)
+	gs.u.after(3*time.Second, func() {
+		if gs.noticeID == id {
+			gs.notice.SetText(gs.c.Notice())
+		}
+	})
+}
+
+func (gs *gameScreen) showMenu() {
+	u := gs.u
+	menu := fyne.NewMenu("",
+		fyne.NewMenuItem("New game", func() { u.newGame(gs.gu.ID) }),
+		fyne.NewMenuItem("Save", func() { u.save(false) }),
+		fyne.NewMenuItem("Save as…", func() { u.save(true) }),
+		fyne.NewMenuItem("Load…", u.load),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Settings", u.settings),
+		fyne.NewMenuItem("Rules", func() { u.rules(gs.gu.ID) }),
+		fyne.NewMenuItem("About", u.about),
+	)
+	c := u.win.Canvas()
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(gs.menuB)
+	pm := widget.NewPopUpMenu(menu, c)
+	w := pm.MinSize().Width
+	pm.ShowAtPosition(fyne.NewPos(max(0, pos.X+gs.menuB.Size().Width-w), pos.Y+gs.menuB.Size().Height))
+}
+
+// --- drawing ---
+
+// update re-reads the controller: status, buttons, board.
+func (gs *gameScreen) update() {
+	c := gs.c
+	pos := c.Position()
+	g := c.Game()
+	st := gs.u.env.Settings()
+	toMove := pos.ToMove()
+	res := pos.Result()
+	steps, idx, animating := c.Frame()
+
+	var turn string
+	switch c.State() {
+	case app.Over:
+		turn = g.PlayerName(res.Winner) + " wins"
+		if res.Winner < 0 {
+			turn = "Draw"
+		} else if gs.vsComputer() {
+			if c.IsComputer(res.Winner) {
+				turn += " — the computer won"
+			} else {
+				turn += " — you won!"
+			}
+		}
+	case app.Thinking:
+		who := g.PlayerName(toMove) + " (" + seatLabel(c.Seat(toMove)) + ")"
+		switch {
+		case c.Stopping():
+			turn = who + " stops and plays its best move"
+		case c.Depth() > 0:
+			turn = fmt.Sprintf("%s is thinking… depth %d", who, c.Depth())
+		default:
+			turn = who + " is thinking…"
+		}
+	case app.Animating, app.PausedStep:
+		mover := 1 - toMove // the history already holds the move
+		if pos.Players() > 2 {
+			mover = (toMove + pos.Players() - 1) % pos.Players()
+		}
+		turn = fmt.Sprintf("%s's chain reaction: step %d of %d", g.PlayerName(mover), idx+1, len(steps)-1)
+		_ = animating
+	case app.PausedComputer:
+		turn = g.PlayerName(toMove) + " (" + seatLabel(c.Seat(toMove)) + ") to move: press Go"
+	default:
+		turn = g.PlayerName(toMove) + " to move"
+		if gs.vsComputer() {
+			turn += ": your turn"
+		}
+		if c.Hinting() {
+			turn += " (looking for a hint…)"
+		}
+	}
+	gs.turn.SetText(turn)
+	who := toMove
+	if c.State() == app.Over && res.Winner >= 0 {
+		who = res.Winner
+	}
+	gs.swatch.Objects = []fyne.CanvasObject{playerSwatch(st, who)}
+	gs.swatch.Refresh()
+
+	gs.score.Objects = gs.scoreObjects(st)
+	gs.score.Refresh()
+
+	if n := c.Notice(); n != "" {
+		gs.notice.SetText(n)
+	} else if c.HintMove() != "" {
+		gs.notice.SetText("Hint: " + c.HintMove() + " (marked on the board)")
+	}
+
+	setEnabled(gs.undoB, c.CanUndo())
+	setEnabled(gs.redoB, c.CanRedo())
+	setEnabled(gs.hintB, c.CanHint())
+	b := c.Button()
+	gs.stopGo.set(int(b.Kind), b.Label, b.Enabled)
+	gs.board.Update()
+}
+
+func (gs *gameScreen) vsComputer() bool {
+	h, p := false, false
+	for _, s := range gs.c.Seats() {
+		if s.Kind == storage.Computer {
+			p = true
+		} else {
+			h = true
+		}
+	}
+	return h && p
+}
+
+func (gs *gameScreen) scoreObjects(st app.Settings) []fyne.CanvasObject {
+	pos := gs.c.Position()
+	var objs []fyne.CanvasObject
+	if gs.gu.Score != nil {
+		counts, unit := gs.gu.Score(pos)
+		for i, n := range counts {
+			l := widget.NewLabel(fmt.Sprintf("%d", n))
+			l.TextStyle.Bold = true
+			objs = append(objs, playerSwatch(st, i), l)
+		}
+		objs = append(objs, widget.NewLabel(unit))
+	}
+	objs = append(objs, layout.NewSpacer(), widget.NewLabel(fmt.Sprintf("Move %d", gs.c.History().Cursor())))
+	return objs
+}
+
+func seatLabel(s storage.Seat) string {
+	if s.Kind != storage.Computer {
+		return "human"
+	}
+	parts := []string{"computer"}
+	if s.Level != "" {
+		parts = append(parts, s.Level)
+	}
+	return strings.Join(parts, ", ")
+}
+
+func setEnabled(b *widget.Button, on bool) {
+	if on && b.Disabled() {
+		b.Enable()
+	} else if !on && !b.Disabled() {
+		b.Disable()
+	}
+}
+
+// gameLayout puts the board in the largest square that fits, with the
+// status above and the controls below it in portrait, and both beside it
+// in landscape. Objects: status, board, controls.
+type gameLayout struct{}
+
+const gamePad = 8
+
+// maxControlsWidth keeps buttons from stretching across a tablet.
+const maxControlsWidth = 560
+
+func (l *gameLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	status, board, controls := objs[0], objs[1], objs[2]
+	sm, cm := status.MinSize(), controls.MinSize()
+	if landscape(sz) {
+		side := max(0, min(sz.Height-2*gamePad, sz.Width*0.62))
+		board.Move(fyne.NewPos(gamePad, (sz.Height-side)/2))
+		board.Resize(fyne.NewSize(side, side))
+		x := side + 2*gamePad
+		w := max(0, min(sz.Width-x-gamePad, maxControlsWidth))
+		status.Move(fyne.NewPos(x, gamePad))
+		status.Resize(fyne.NewSize(w, sm.Height))
+		controls.Move(fyne.NewPos(x, sz.Height-cm.Height-gamePad))
+		controls.Resize(fyne.NewSize(w, cm.Height))
+		return
+	}
+	w := max(0, sz.Width-2*gamePad)
+	status.Move(fyne.NewPos(gamePad, 0))
+	status.Resize(fyne.NewSize(w, sm.Height))
+	cw := min(w, maxControlsWidth)
+	controls.Move(fyne.NewPos((sz.Width-cw)/2, sz.Height-cm.Height-gamePad))
+	controls.Resize(fyne.NewSize(cw, cm.Height))
+	top := sm.Height
+	avail := sz.Height - top - cm.Height - 2*gamePad
+	side := max(0, min(w, avail))
+	board.Move(fyne.NewPos((sz.Width-side)/2, top+(avail-side)/2))
+	board.Resize(fyne.NewSize(side, side))
+}
+
+func (l *gameLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	sm, bm, cm := objs[0].MinSize(), objs[1].MinSize(), objs[2].MinSize()
+	return fyne.NewSize(max(sm.Width, bm.Width, cm.Width)+2*gamePad, sm.Height+bm.Height+cm.Height+2*gamePad)
+}
+
+// landscape: wider than tall, by a margin so a square window stays
+// portrait.
+func landscape(sz fyne.Size) bool { return sz.Width > sz.Height*1.15 }

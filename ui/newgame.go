@@ -1,0 +1,219 @@
+package ui
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"hash/fnv"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/storage"
+)
+
+// newGameForm is the new game screen: the game's own setup panel, then
+// the seats (the same for every game), the seed, and Start.
+type newGameForm struct {
+	u     *UI
+	gu    *GameUI
+	g     core.Game
+	setup Setup
+	seats []storage.Seat
+	box   *fyne.Container // the seat rows
+	seed  *widget.Entry
+	start *widget.Button
+}
+
+func (u *UI) newGame(id string) {
+	gu, g, ok := lookupGameUI(id)
+	if !ok {
+		u.showInfo("Coming soon", "This game is not in the app yet.")
+		return
+	}
+	f := &newGameForm{u: u, gu: gu, g: g}
+	st := u.env.Settings()
+	f.setup = gu.NewSetup(st)
+	// Default: you against the computer at your default level, as Red.
+	f.seats = []storage.Seat{
+		{Kind: storage.Human},
+		{Kind: storage.Computer, Level: st.DefaultLevel, Style: f.defaultStyle()},
+	}
+	for len(f.seats) < f.setup.Players() {
+		f.seats = append(f.seats, storage.Seat{Kind: storage.Computer, Level: st.DefaultLevel, Style: f.defaultStyle()})
+	}
+	f.box = container.NewVBox()
+	f.rebuildSeats()
+	swap, swapBox := touchButton("Swap seats", theme.ViewRefreshIcon(), func() {
+		f.seats[0], f.seats[1] = f.seats[1], f.seats[0]
+		f.rebuildSeats()
+	})
+	swap.Importance = widget.LowImportance
+	f.seed = widget.NewEntry()
+	f.seed.SetPlaceHolder("random")
+	seedHelp := widget.NewLabel("Same seed, same computer moves: type one to replay a game.")
+	seedHelp.Wrapping = fyne.TextWrapWord
+	seedHelp.Importance = widget.LowImportance
+	var startBox fyne.CanvasObject
+	f.start, startBox = touchButton("Start", theme.MediaPlayIcon(), f.begin)
+	f.start.Importance = widget.HighImportance
+
+	form := container.NewVBox(
+		sectionTitle(g.Name()),
+		f.setup.Object(),
+		widget.NewSeparator(),
+		sectionTitle("Players"),
+		f.box,
+		swapBox,
+		widget.NewSeparator(),
+		container.NewBorder(nil, nil, widget.NewLabel("Seed"), nil, minHeight(f.seed, touchSize)),
+		seedHelp,
+	)
+	content := container.NewBorder(nil, container.NewPadded(centredColumn(minHeight(startBox, 56), 560)), nil, nil,
+		container.NewVScroll(container.NewPadded(centredColumn(form, 560))))
+	u.push(&screen{name: "new", title: "New game", content: content})
+}
+
+func sectionTitle(s string) fyne.CanvasObject {
+	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.SizeName = theme.SizeNameSubHeadingText
+	return l
+}
+
+func (f *newGameForm) defaultStyle() string {
+	s := f.u.env.Settings().DefaultStyle
+	for _, st := range f.g.Styles() {
+		if st == s {
+			return s
+		}
+	}
+	if st := f.g.Styles(); len(st) > 0 {
+		return st[0]
+	}
+	return ""
+}
+
+// rebuildSeats redraws the seat rows from f.seats.
+func (f *newGameForm) rebuildSeats() {
+	f.box.Objects = nil
+	for i := range f.seats {
+		f.box.Add(f.seatRow(i))
+	}
+	f.box.Refresh()
+}
+
+func (f *newGameForm) seatRow(i int) fyne.CanvasObject {
+	seat := &f.seats[i]
+	name := f.g.PlayerName(i)
+	if i == 0 {
+		name += " (moves first)"
+	}
+	swatch := playerSwatch(f.u.env.Settings(), i)
+	title := container.NewHBox(swatch, widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+
+	levels := levelNames(f.g)
+	level := widget.NewSelect(levels, func(s string) { seat.Level = s })
+	level.SetSelected(seat.Level)
+	if level.Selected == "" && len(levels) > 0 {
+		level.SetSelected(f.u.env.Settings().DefaultLevel)
+	}
+	style := widget.NewSelect(f.g.Styles(), func(s string) { seat.Style = s })
+	if seat.Style == "" {
+		seat.Style = f.defaultStyle()
+	}
+	style.SetSelected(seat.Style)
+	details := container.NewGridWithColumns(2, minHeight(level, touchSize), minHeight(style, touchSize))
+	kind := widget.NewRadioGroup([]string{"Human", "Computer"}, nil)
+	kind.Horizontal = true
+	kind.Required = true
+	if seat.Kind == storage.Computer {
+		kind.SetSelected("Computer")
+	} else {
+		kind.SetSelected("Human")
+		details.Hide()
+	}
+	kind.OnChanged = func(s string) {
+		if s == "Computer" {
+			seat.Kind = storage.Computer
+			if seat.Level == "" {
+				seat.Level = f.u.env.Settings().DefaultLevel
+				level.SetSelected(seat.Level)
+			}
+			details.Show()
+		} else {
+			seat.Kind = storage.Human
+			details.Hide()
+		}
+	}
+	return container.NewVBox(title, minHeight(kind, touchSize), details)
+}
+
+func levelNames(g core.Game) []string {
+	var out []string
+	for _, l := range g.Levels() {
+		out = append(out, l.Name)
+	}
+	return out
+}
+
+// playerSwatch is a small square of the player's colour with the player's
+// pip shape, as on the board.
+func playerSwatch(s app.Settings, i int) fyne.CanvasObject {
+	bg := canvas.NewRectangle(playerColour(s, i))
+	bg.CornerRadius = 5
+	pip := canvas.NewRectangle(inkOn(playerColour(s, i)))
+	pip.CornerRadius = 5
+	if i == 1 {
+		pip.CornerRadius = 1
+	}
+	pipBox := container.NewCenter(minSized(pip, 10, 10))
+	return container.NewCenter(minSized(container.NewStack(bg, pipBox), 24, 24))
+}
+
+// begin starts the game.
+func (f *newGameForm) begin() {
+	seed, err := parseSeed(f.seed.Text)
+	if err != nil {
+		f.u.showError("Seed", err)
+		return
+	}
+	seats := make([]storage.Seat, len(f.seats))
+	for i, s := range f.seats {
+		seats[i] = storage.Seat{Kind: s.Kind}
+		if s.Kind == storage.Computer {
+			seats[i].Level, seats[i].Style = s.Level, s.Style
+		}
+	}
+	c, err := f.u.env.NewGame(f.g, f.setup.Options(), seats, seed, f.gu.Trace)
+	if err != nil {
+		f.u.showError("Cannot start the game", err)
+		return
+	}
+	f.u.showGame(f.gu, c, false)
+}
+
+// parseSeed reads the seed box: empty = random, a number, or any text
+// (hashed, so a word can be a seed too).
+func parseSeed(text string) (int64, error) {
+	t := strings.TrimSpace(text)
+	if t == "" {
+		var b [8]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			return 0, fmt.Errorf("no random seed: %v", err)
+		}
+		return int64(binary.LittleEndian.Uint64(b[:]) >> 1), nil
+	}
+	if v, err := strconv.ParseInt(t, 10, 64); err == nil {
+		return v, nil
+	}
+	h := fnv.New64a()
+	h.Write([]byte(t))
+	return int64(h.Sum64() >> 1), nil
+}

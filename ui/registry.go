@@ -1,0 +1,77 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+
+	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/core"
+)
+
+// GameUI is everything the app needs to show one game: a board widget, a
+// setup panel, the animation tracer and some words. The screens (home, new
+// game, game, load, rules) are shared by all games; adding a game to the
+// app means registering one GameUI, not writing a second app.
+type GameUI struct {
+	ID string // core game ID
+	// Tagline is the one-line description on the home card.
+	Tagline string
+	// Rules is the "how to play" text, in Markdown.
+	Rules string
+	// NewBoard makes the board widget of a game on screen. onTap receives
+	// a move in the game's notation; the widget decides nothing about
+	// rules.
+	NewBoard func(c *app.Controller, s func() app.Settings, onTap func(move string)) Board
+	// NewSetup makes the game's own part of the new game screen.
+	NewSetup func(s app.Settings) Setup
+	// Trace gives the animation steps of a move (nil: no animation).
+	Trace app.Tracer
+	// Score counts what each player holds (squares, pieces) for the status
+	// line, with its unit ("squares"); nil when the game has no such count.
+	Score func(pos core.Position) (counts []int, unit string)
+	// Preview draws the card art of the home screen.
+	Preview func() fyne.CanvasObject
+}
+
+// Board is a game's board widget.
+type Board interface {
+	fyne.Widget
+	// Update re-reads the controller and redraws what changed.
+	Update()
+}
+
+// Setup is the game's part of the new game screen: its options.
+type Setup interface {
+	Object() fyne.CanvasObject
+	Options() core.Options
+	// Players is the number of seats for the current options.
+	Players() int
+}
+
+// gameUIs in home screen order; games registered in core but not here are
+// shown as "coming soon".
+var gameUIs = map[string]*GameUI{}
+
+func registerGameUI(g *GameUI) { gameUIs[g.ID] = g }
+
+// lookupGameUI returns the UI of a game that can be played in the app.
+func lookupGameUI(id string) (*GameUI, core.Game, bool) {
+	gu, ok := gameUIs[id]
+	if !ok {
+		return nil, nil, false
+	}
+	g, err := core.Lookup(id)
+	if err != nil {
+		return nil, nil, false
+	}
+	return gu, g, true
+}
+
+// homeGames are the cards of the home screen, in order, with the words for
+// games that are not in the app yet.
+var homeGames = []struct {
+	ID, Name, Tagline string
+}{
+	{"cube", "Jumping Cube", "Add spots, overload squares, take the board"},
+	{"ataxx", "Ataxx", "Clone and jump to convert your neighbours"},
+	{"chinesecheckers", "Chinese Checkers", "Hop across the star, two to six players"},
+}

@@ -1,0 +1,260 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// touchSize is the smallest touch target, in dp (Material and Apple
+// guidelines ask for 48 and 44).
+const touchSize = 48
+
+// minSizeLayout stretches its objects over the whole area and asks for at
+// least a given size: it makes Fyne's compact buttons touch-sized.
+type minSizeLayout struct{ w, h float32 }
+
+func (l minSizeLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(sz)
+	}
+}
+
+func (l minSizeLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	s := fyne.NewSize(l.w, l.h)
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+// minHeight gives o at least height h.
+func minHeight(o fyne.CanvasObject, h float32) fyne.CanvasObject {
+	return container.New(minSizeLayout{0, h}, o)
+}
+
+// minSized gives o at least w×h.
+func minSized(o fyne.CanvasObject, w, h float32) fyne.CanvasObject {
+	return container.New(minSizeLayout{w, h}, o)
+}
+
+// touchButton is a button of touch size.
+func touchButton(label string, icon fyne.Resource, tapped func()) (*widget.Button, fyne.CanvasObject) {
+	b := widget.NewButtonWithIcon(label, icon, tapped)
+	return b, minSized(b, touchSize, touchSize)
+}
+
+// card is a large tappable panel: art on the left, a title and a line of
+// text, for the home screen's games and the Continue entry.
+type card struct {
+	widget.BaseWidget
+	title, subtitle string
+	art             fyne.CanvasObject
+	onTap           func()
+	disabled        bool
+	accent          bool
+	pressed         bool
+}
+
+var _ fyne.Tappable = (*card)(nil)
+
+func newCard(title, subtitle string, art fyne.CanvasObject, onTap func()) *card {
+	c := &card{title: title, subtitle: subtitle, art: art, onTap: onTap}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+func (c *card) Tapped(*fyne.PointEvent) {
+	if !c.disabled && c.onTap != nil {
+		c.onTap()
+	}
+}
+
+// TappedSecondary: a slow tap on a phone is still a tap.
+func (c *card) TappedSecondary(ev *fyne.PointEvent) { c.Tapped(ev) }
+
+func (c *card) CreateRenderer() fyne.WidgetRenderer {
+	bg := canvas.NewRectangle(color.Transparent)
+	title := widget.NewLabelWithStyle(c.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.SizeName = theme.SizeNameSubHeadingText
+	title.Truncation = fyne.TextTruncateEllipsis
+	sub := widget.NewLabel(c.subtitle)
+	sub.Wrapping = fyne.TextWrapWord
+	if c.disabled {
+		title.Importance = widget.LowImportance
+		sub.Importance = widget.LowImportance
+	}
+	art := c.art
+	if art == nil {
+		art = canvas.NewRectangle(color.Transparent)
+	}
+	artBox := minSized(art, 72, 72)
+	text := container.NewVBox(title, sub)
+	content := container.NewBorder(nil, nil, container.NewCenter(artBox), nil, text)
+	r := &cardRenderer{c: c, bg: bg, content: container.NewPadded(content)}
+	r.Refresh()
+	return r
+}
+
+type cardRenderer struct {
+	c       *card
+	bg      *canvas.Rectangle
+	content *fyne.Container
+}
+
+func (r *cardRenderer) Destroy() {}
+func (r *cardRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.bg, r.content}
+}
+func (r *cardRenderer) Layout(sz fyne.Size) {
+	r.bg.Resize(sz)
+	r.content.Resize(sz)
+}
+func (r *cardRenderer) MinSize() fyne.Size {
+	return r.content.MinSize().Max(fyne.NewSize(0, 96))
+}
+func (r *cardRenderer) Refresh() {
+	th := r.c.Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	bg := toNRGBA(th.Color(theme.ColorNameBackground, v))
+	fg := toNRGBA(th.Color(theme.ColorNameForeground, v))
+	fill := mix(bg, fg, 0.07)
+	if r.c.accent {
+		fill = mix(bg, toNRGBA(th.Color(theme.ColorNamePrimary, v)), 0.22)
+	}
+	r.bg.FillColor = fill
+	r.bg.CornerRadius = th.Size(theme.SizeNameInputRadius) * 2
+	r.bg.StrokeColor = mix(bg, fg, 0.18)
+	r.bg.StrokeWidth = 1
+	r.bg.Refresh()
+	r.content.Refresh()
+}
+
+// stopGoButton is the big Stop/Go button of seed 004, drawn by hand so
+// its three states are unmistakable: red to stop the computer or the
+// animation, green to go on when paused, and a calm blue, not
+// clickable, when a human must move.
+type stopGoButton struct {
+	widget.BaseWidget
+	kind    int // 0 wait, 1 stop, 2 go (app.ButtonKind)
+	label   string
+	enabled bool
+	onTap   func()
+}
+
+var (
+	_ fyne.Tappable          = (*stopGoButton)(nil)
+	_ fyne.SecondaryTappable = (*stopGoButton)(nil)
+)
+
+func newStopGoButton(onTap func()) *stopGoButton {
+	b := &stopGoButton{onTap: onTap}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+func (b *stopGoButton) set(kind int, label string, enabled bool) {
+	if b.kind == kind && b.label == label && b.enabled == enabled {
+		return
+	}
+	b.kind, b.label, b.enabled = kind, label, enabled
+	b.Refresh()
+}
+
+func (b *stopGoButton) Tapped(*fyne.PointEvent) {
+	if b.enabled && b.onTap != nil {
+		b.onTap()
+	}
+}
+
+func (b *stopGoButton) TappedSecondary(ev *fyne.PointEvent) { b.Tapped(ev) }
+
+func (b *stopGoButton) CreateRenderer() fyne.WidgetRenderer {
+	r := &stopGoRenderer{b: b, bg: canvas.NewRectangle(color.Transparent), text: canvas.NewText("", color.White),
+		square: canvas.NewRectangle(color.White), triangle: canvas.NewPolygon(3, color.White)}
+	r.text.TextStyle = fyne.TextStyle{Bold: true}
+	r.text.Alignment = fyne.TextAlignCenter
+	r.triangle.Angle = 90 // pointing right: "play"
+	r.Refresh()
+	return r
+}
+
+type stopGoRenderer struct {
+	b        *stopGoButton
+	bg       *canvas.Rectangle
+	text     *canvas.Text
+	square   *canvas.Rectangle // the stop sign
+	triangle *canvas.Polygon   // the go sign
+	size     fyne.Size
+}
+
+func (r *stopGoRenderer) Destroy() {}
+func (r *stopGoRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.bg, r.square, r.triangle, r.text}
+}
+func (r *stopGoRenderer) MinSize() fyne.Size {
+	return fyne.NewSize(r.text.MinSize().Width+80, 56)
+}
+func (r *stopGoRenderer) Layout(sz fyne.Size) {
+	r.size = sz
+	r.bg.Resize(sz)
+	ts := r.text.MinSize()
+	icon := float32(0)
+	if r.b.kind != 0 {
+		icon = ts.Height * 0.8
+	}
+	gap := float32(0)
+	if icon > 0 {
+		gap = 10
+	}
+	w := icon + gap + ts.Width
+	x := (sz.Width - w) / 2
+	for _, o := range []fyne.CanvasObject{r.square, r.triangle} {
+		o.Move(fyne.NewPos(x, (sz.Height-icon)/2))
+		o.Resize(fyne.NewSize(icon, icon))
+	}
+	r.text.Move(fyne.NewPos(x+icon+gap, (sz.Height-ts.Height)/2))
+	r.text.Resize(ts)
+}
+func (r *stopGoRenderer) Refresh() {
+	th := r.b.Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	bg := toNRGBA(th.Color(theme.ColorNameBackground, v))
+	fg := toNRGBA(th.Color(theme.ColorNameForeground, v))
+	white := color.NRGBA{0xFF, 0xFF, 0xFF, 0xFF}
+	var fill, ink color.NRGBA
+	r.square.Hide()
+	r.triangle.Hide()
+	switch r.b.kind {
+	case 1: // stop
+		fill, ink = color.NRGBA{0xC6, 0x28, 0x28, 0xFF}, white
+		r.square.Show()
+	case 2: // go
+		fill, ink = color.NRGBA{0x1E, 0x7D, 0x32, 0xFF}, white
+		r.triangle.Show()
+	default: // a human's turn or nothing to do
+		fill = mix(bg, toNRGBA(th.Color(theme.ColorNamePrimary, v)), 0.30)
+		ink = mix(fill, fg, 0.85)
+	}
+	if !r.b.enabled && r.b.kind != 0 {
+		ink = mix(fill, ink, 0.6) // "Stopping…": visibly waiting
+	}
+	r.bg.FillColor = fill
+	r.bg.CornerRadius = th.Size(theme.SizeNameInputRadius) * 2
+	r.bg.Refresh()
+	r.square.FillColor = ink
+	r.square.CornerRadius = 2
+	r.square.Refresh()
+	r.triangle.FillColor = ink
+	r.triangle.Refresh()
+	r.text.Text = r.b.label
+	r.text.Color = ink
+	r.text.TextSize = th.Size(theme.SizeNameSubHeadingText)
+	r.text.Refresh()
+	r.Layout(r.size)
+}
