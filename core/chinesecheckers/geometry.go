@@ -295,8 +295,8 @@ func parseHolePrefix(s string) (int, int) {
 		n = n*10 + int(s[i]-'0')
 		i++
 	}
-	if i == 1 {
-		return -1, 0
+	if i == 1 || s[1] == '0' {
+		return -1, 0 // no number, or a leading zero ("e05" is no name)
 	}
 	if n < 1 || n > rowSizes[row] {
 		return -1, i
