@@ -27,6 +27,9 @@ type Env struct {
 	Post func(func())
 	// After is the controllers' timer (nil = real time).
 	After func(time.Duration, func()) func()
+	// AI, if set, plays every computer seat and hint instead of the
+	// game's own AI (tests).
+	AI AI
 	// Debug holds the hidden screenshot switches (JUMPERS_SCREEN, ...).
 	Debug Debug
 
@@ -123,6 +126,9 @@ func (e *Env) NewController(cfg Config) *Controller {
 	}
 	if cfg.Autosave == nil {
 		cfg.Autosave = e.Auto.Save
+	}
+	if cfg.AI == nil {
+		cfg.AI = e.AI
 	}
 	if e.active != nil {
 		e.active.Close()

@@ -32,11 +32,11 @@ type newGameForm struct {
 	start *widget.Button
 }
 
-func (u *UI) newGame(id string) {
+func (u *UI) newGame(id string) *newGameForm {
 	gu, g, ok := lookupGameUI(id)
 	if !ok {
 		u.showInfo("Coming soon", "This game is not in the app yet.")
-		return
+		return nil
 	}
 	f := &newGameForm{u: u, gu: gu, g: g}
 	st := u.env.Settings()
@@ -79,6 +79,7 @@ func (u *UI) newGame(id string) {
 	content := container.NewBorder(nil, container.NewPadded(centredColumn(minHeight(startBox, 56), 560)), nil, nil,
 		container.NewVScroll(container.NewPadded(centredColumn(form, 560))))
 	u.push(&screen{name: "new", title: "New game", content: content})
+	return f
 }
 
 func sectionTitle(s string) fyne.CanvasObject {

@@ -1,0 +1,619 @@
+package ui
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/cube"
+	"github.com/jumpers-game/jumpers/storage"
+)
+
+// Fyne's test driver runs fyne.Do inline on the calling goroutine, which
+// would run AI answers on the AI's goroutine at the same time as the
+// test. So the env gets a queue instead: posted functions wait until the
+// test runs them, on the test goroutine, like the real UI goroutine.
+type queue struct {
+	mu    sync.Mutex
+	fs    []func()
+	ready chan struct{}
+}
+
+func newQueue() *queue { return &queue{ready: make(chan struct{}, 10000)} }
+
+func (q *queue) post(f func()) {
+	q.mu.Lock()
+	q.fs = append(q.fs, f)
+	q.mu.Unlock()
+	q.ready <- struct{}{}
+}
+
+func (q *queue) runOne(t *testing.T) {
+	t.Helper()
+	select {
+	case <-q.ready:
+	case <-time.After(5 * time.Second):
+		t.Fatal("nothing was posted")
+	}
+	q.mu.Lock()
+	f := q.fs[0]
+	q.fs = q.fs[1:]
+	q.mu.Unlock()
+	f()
+}
+
+// fakeAI answers each request with the move the test gives, or on
+// cancellation (Stop) with best.
+type fakeAI struct {
+	calls chan *aiCall
+	mu    sync.Mutex
+	best  string
+}
+
+type aiCall struct {
+	pos    core.Position
+	req    core.AIRequest
+	ctx    context.Context
+	answer chan string
+}
+
+func (f *fakeAI) BestMove(ctx context.Context, pos core.Position, req core.AIRequest) (core.AIResult, error) {
+	c := &aiCall{pos: pos, req: req, ctx: ctx, answer: make(chan string, 1)}
+	f.calls <- c
+	select {
+	case m := <-c.answer:
+		return core.AIResult{Move: m}, nil
+	case <-ctx.Done():
+		f.mu.Lock()
+		defer f.mu.Unlock()
+		return core.AIResult{Move: f.best}, nil
+	}
+}
+
+func (f *fakeAI) next(t *testing.T) *aiCall {
+	t.Helper()
+	select {
+	case c := <-f.calls:
+		return c
+	case <-time.After(5 * time.Second):
+		t.Fatal("the AI was not asked")
+	}
+	return nil
+}
+
+type harness struct {
+	t    *testing.T
+	a    fyne.App
+	w    fyne.Window
+	u    *UI
+	q    *queue
+	ai   *fakeAI
+	root string
+}
+
+// newHarness makes the UI in a phone-sized test window over a temp
+// storage root (root "" = a new temp dir).
+func newHarness(t *testing.T, root string) *harness {
+	t.Helper()
+	a := test.NewTempApp(t)
+	if root == "" {
+		root = t.TempDir()
+	}
+	h := &harness{t: t, a: a, q: newQueue(), ai: &fakeAI{calls: make(chan *aiCall, 10), best: "1:1"}, root: root}
+	e := app.NewEnv(a, root, h.q.post)
+	e.AI = h.ai
+	st := e.Settings()
+	st.Animation = app.AnimNone
+	e.SetSettings(st)
+	t.Cleanup(e.Auto.Close)
+	h.w = test.NewTempWindow(t, nil)
+	h.w.Resize(fyne.NewSize(360, 720))
+	h.u = New(e, h.w)
+	return h
+}
+
+// startGame starts a cube game of size n from the new game screen.
+func (h *harness) startGame(n int, seats ...string) *gameScreen {
+	h.t.Helper()
+	f := h.u.newGame("cube")
+	f.setup.(*cubeSetup).slider.SetValue(float64(n))
+	for i, s := range seats {
+		f.seats[i].Kind = s
+		f.seats[i].Level = core.Beginner
+	}
+	f.rebuildSeats()
+	f.seed.SetText("42")
+	test.Tap(f.start)
+	if h.u.Screen() != "game" || h.u.game == nil {
+		h.t.Fatalf("screen %q after Start", h.u.Screen())
+	}
+	return h.u.game
+}
+
+// tapSquare taps the board at the centre of square r:c (1-based).
+func (h *harness) tapSquare(gs *gameScreen, r, c int) {
+	h.t.Helper()
+	b := gs.board.(*cubeBoard)
+	n := b.view.board.Size()
+	g := geomFor(b.Size(), n)
+	test.TapAt(b, fyne.NewPos(g.ox+(float32(c)-0.5)*g.cell, g.oy+(float32(r)-0.5)*g.cell))
+}
+
+func pos(gs *gameScreen) string { return gs.c.Position().String() }
+
+func TestTapPlaysTheMove(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startGame(3, storage.Human, storage.Human)
+	if b := gs.board.Size(); b.Width < 200 {
+		t.Fatalf("board is %v on a phone", b)
+	}
+	h.tapSquare(gs, 2, 3)
+	if got, want := pos(gs), "1-1-1-/1-1-2r/1-1-1- b"; got != want {
+		t.Fatalf("after a tap on 2:3: %s, want %s", got, want)
+	}
+	if gs.c.LastMove() != "2:3" {
+		t.Fatalf("last move %q", gs.c.LastMove())
+	}
+	// Blue may not take Red's square: nothing happens but a word why.
+	h.tapSquare(gs, 2, 3)
+	if pos(gs) != "1-1-1-/1-1-2r/1-1-1- b" {
+		t.Fatal("an illegal tap changed the board")
+	}
+	if !strings.Contains(gs.notice.Text, "belongs to red") {
+		t.Fatalf("notice %q", gs.notice.Text)
+	}
+	// A slow tap on a phone arrives as a secondary tap: it plays too.
+	b := gs.board.(*cubeBoard)
+	g := geomFor(b.Size(), 3)
+	test.TapSecondaryAt(b, fyne.NewPos(g.ox+g.cell/2, g.oy+g.cell/2))
+	if gs.c.LastMove() != "1:1" {
+		t.Fatalf("secondary tap: last move %q", gs.c.LastMove())
+	}
+	if !strings.Contains(gs.turn.Text, "Red to move") || !strings.Contains(gs.stopGo.label, "Red's turn") {
+		t.Fatalf("status %q button %q", gs.turn.Text, gs.stopGo.label)
+	}
+}
+
+func TestHitTestNearestSquare(t *testing.T) {
+	sz := fyne.NewSize(300, 500) // board 300×300, 100 down
+	for _, tc := range []struct {
+		p    fyne.Position
+		r, c int
+		ok   bool
+	}{
+		{fyne.NewPos(1, 101), 0, 0, true},
+		{fyne.NewPos(299, 399), 2, 2, true},
+		{fyne.NewPos(100, 200), 1, 1, true}, // on the line between squares: nearest wins
+		{fyne.NewPos(150, 80), 0, 1, true},  // just above the board
+		{fyne.NewPos(150, 410), 2, 1, true}, // just below
+		{fyne.NewPos(150, 1), 0, 0, false},  // far above: not a tap on the board
+	} {
+		r, c, ok := hitCell(sz, 3, tc.p)
+		if ok != tc.ok || (ok && (r != tc.r || c != tc.c)) {
+			t.Errorf("hit %v: %d,%d,%v want %d,%d,%v", tc.p, r, c, ok, tc.r, tc.c, tc.ok)
+		}
+	}
+}
+
+func TestUndoRedoAgainstComputer(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startGame(4, storage.Human, storage.Computer)
+	h.tapSquare(gs, 1, 1)
+	if gs.c.State() != app.Thinking || !strings.Contains(gs.turn.Text, "thinking") {
+		t.Fatalf("state %v status %q", gs.c.State(), gs.turn.Text)
+	}
+	if gs.stopGo.kind != int(app.ButtonStop) || gs.stopGo.label != "Stop" {
+		t.Fatalf("button %d %q", gs.stopGo.kind, gs.stopGo.label)
+	}
+	// A tap while the computer thinks only says why nothing happens.
+	h.tapSquare(gs, 3, 3)
+	if !strings.Contains(gs.notice.Text, "thinking") {
+		t.Fatalf("notice %q", gs.notice.Text)
+	}
+	h.ai.next(t).answer <- "4:4"
+	h.q.runOne(t)
+	h.tapSquare(gs, 1, 2)
+	h.ai.next(t).answer <- "4:3"
+	h.q.runOne(t)
+	after2 := pos(gs)
+	if gs.c.History().Cursor() != 4 {
+		t.Fatalf("cursor %d", gs.c.History().Cursor())
+	}
+	test.Tap(gs.undoB)
+	if gs.c.History().Cursor() != 2 || gs.c.State() != app.Human {
+		t.Fatalf("undo: cursor %d state %v", gs.c.History().Cursor(), gs.c.State())
+	}
+	test.Tap(gs.undoB)
+	if gs.c.History().Cursor() != 0 || !gs.undoB.Disabled() {
+		t.Fatalf("undo to start: cursor %d", gs.c.History().Cursor())
+	}
+	test.Tap(gs.redoB)
+	test.Tap(gs.redoB)
+	if pos(gs) != after2 || !gs.redoB.Disabled() {
+		t.Fatalf("redo: %s, want %s", pos(gs), after2)
+	}
+	// Undo while thinking cancels the search first.
+	test.Tap(gs.undoB)
+	h.tapSquare(gs, 2, 2)
+	call := h.ai.next(t)
+	test.Tap(gs.undoB)
+	if call.ctx.Err() == nil {
+		t.Fatal("the search was not cancelled")
+	}
+	h.q.runOne(t) // its late answer is dropped
+	if gs.c.History().Cursor() != 2 || gs.c.State() != app.Human {
+		t.Fatalf("after undo while thinking: cursor %d state %v", gs.c.History().Cursor(), gs.c.State())
+	}
+}
+
+func TestHintMarksASquare(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startGame(5, storage.Human, storage.Computer)
+	test.Tap(gs.hintB)
+	call := h.ai.next(t)
+	if call.pos.ToMove() != 0 {
+		t.Fatal("hint asked for the computer's side")
+	}
+	call.answer <- "3:3"
+	h.q.runOne(t)
+	if gs.c.History().Cursor() != 0 {
+		t.Fatal("the hint was played")
+	}
+	b := gs.board.(*cubeBoard)
+	if b.view.hint != 12 {
+		t.Fatalf("hint square %d, want 12", b.view.hint)
+	}
+	r := test.TempWidgetRenderer(t, b).(*cubeRenderer)
+	if !r.hintMark.Visible() {
+		t.Fatal("hint not drawn")
+	}
+	if !strings.Contains(gs.notice.Text, "3:3") {
+		t.Fatalf("notice %q", gs.notice.Text)
+	}
+}
+
+func TestStopDuringSearch(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startGame(4, storage.Human, storage.Computer)
+	h.tapSquare(gs, 1, 1)
+	call := h.ai.next(t)
+	h.ai.mu.Lock()
+	h.ai.best = "3:3"
+	h.ai.mu.Unlock()
+	test.Tap(gs.stopGo)
+	if call.ctx.Err() == nil {
+		t.Fatal("Stop did not cancel the search")
+	}
+	if gs.stopGo.enabled || gs.stopGo.label != "Stopping…" {
+		t.Fatalf("button %q enabled %v", gs.stopGo.label, gs.stopGo.enabled)
+	}
+	h.q.runOne(t)
+	if gs.c.LastMove() != "3:3" || gs.c.State() != app.Human {
+		t.Fatalf("after Stop: last %q state %v", gs.c.LastMove(), gs.c.State())
+	}
+}
+
+func TestSaveLoadRoundTrip(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startGame(4, storage.Human, storage.Computer)
+	h.tapSquare(gs, 1, 1)
+	h.ai.next(t).answer <- "4:4"
+	h.q.runOne(t)
+	h.tapSquare(gs, 2, 2)
+	h.ai.next(t).answer <- "4:3"
+	h.q.runOne(t)
+	test.Tap(gs.undoB) // the redo branch must survive the round trip
+	want := pos(gs)
+	wantRec := gs.c.History().Record()
+
+	h.u.putSave(h.u.env.Store.NewID(), "My game")
+	if gs.c.Name() != "My game" || gs.c.SaveID() == "" {
+		t.Fatalf("not marked saved: %q %q", gs.c.Name(), gs.c.SaveID())
+	}
+	h.u.home()
+	h.u.load()
+	row := findCard(h.w.Canvas().Content(), "My game")
+	if row == nil {
+		t.Fatal("saved game not listed")
+	}
+	if !strings.Contains(row.subtitle, "Jumping Cube") || !strings.Contains(row.subtitle, "move 2") || !strings.Contains(row.subtitle, "in progress") {
+		t.Fatalf("row %q", row.subtitle)
+	}
+	test.Tap(row)
+	gs2 := h.u.game
+	if gs2 == nil || gs2 == gs {
+		t.Fatal("the saved game was not opened")
+	}
+	if pos(gs2) != want || !gs2.c.CanRedo() {
+		t.Fatalf("loaded %s (redo %v), want %s", pos(gs2), gs2.c.CanRedo(), want)
+	}
+	if got := gs2.c.History().Record(); strings.Join(got.Moves, " ") != strings.Join(wantRec.Moves, " ") {
+		t.Fatalf("moves %v, want %v", got.Moves, wantRec.Moves)
+	}
+	if gs2.c.State() != app.Human {
+		t.Fatalf("state %v", gs2.c.State())
+	}
+}
+
+func TestRenameAndDelete(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startGame(3, storage.Human, storage.Human)
+	h.tapSquare(gs, 1, 1)
+	id := h.u.env.Store.NewID()
+	h.u.putSave(id, "First")
+	if err := h.u.env.Store.Rename(id, "Renamed"); err != nil {
+		t.Fatal(err)
+	}
+	h.u.load()
+	if findCard(h.w.Canvas().Content(), "Renamed") == nil {
+		t.Fatal("renamed game not listed")
+	}
+	es, _ := h.u.env.Store.List()
+	h.u.deleteSave(es[0], func() {})
+	// The confirm dialog is on top: press its Delete button.
+	ov := h.w.Canvas().Overlays().Top()
+	if ov == nil {
+		t.Fatal("no confirm dialog")
+	}
+	del := findButton(ov, "Delete")
+	if del == nil {
+		t.Fatal("no Delete button")
+	}
+	test.Tap(del)
+	if es, _ := h.u.env.Store.List(); len(es) != 0 {
+		t.Fatalf("%d games left", len(es))
+	}
+}
+
+func TestAutosaveAndContinue(t *testing.T) {
+	root := t.TempDir()
+	h := newHarness(t, root)
+	gs := h.startGame(5, storage.Human, storage.Human)
+	h.tapSquare(gs, 3, 3)
+	h.tapSquare(gs, 1, 1)
+	want := pos(gs)
+	h.u.env.SaveNow() // what the lifecycle hook does when the app leaves
+
+	// The app comes back: a new UI over the same storage.
+	h2 := newHarness(t, root)
+	c := findCard(h2.w.Canvas().Content(), "Continue")
+	if c == nil {
+		t.Fatal("no Continue on the home screen")
+	}
+	if !strings.Contains(c.subtitle, "move 2") {
+		t.Fatalf("continue says %q", c.subtitle)
+	}
+	test.Tap(c)
+	if h2.u.game == nil || pos(h2.u.game) != want {
+		t.Fatalf("continued game differs")
+	}
+}
+
+func TestFinishedGameIsNotOffered(t *testing.T) {
+	root := t.TempDir()
+	h := newHarness(t, root)
+	gs := h.startGame(2, storage.Human, storage.Human)
+	for _, m := range [][2]int{{1, 1}, {2, 2}, {1, 1}, {2, 2}} {
+		h.tapSquare(gs, m[0], m[1])
+	}
+	if !gs.c.Position().Result().Over {
+		t.Fatalf("game not over: %s", pos(gs))
+	}
+	if gs.c.State() != app.Over || !strings.Contains(gs.turn.Text, "Blue wins") {
+		t.Fatalf("state %v status %q", gs.c.State(), gs.turn.Text)
+	}
+	h.u.env.SaveNow()
+	h2 := newHarness(t, root)
+	if findCard(h2.w.Canvas().Content(), "Continue") != nil {
+		t.Fatal("a finished game is offered to continue")
+	}
+}
+
+func TestCorruptFileShowsMessage(t *testing.T) {
+	root := t.TempDir()
+	h := newHarness(t, root)
+	bad := filepath.Join(root, "saves", "broken.json")
+	if err := os.WriteFile(bad, []byte(`{"format":"jumpers-save","version":1,"game":"cube","start":"1-1-/1-1- r","moves":["1:1","9:9"]`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h.u.load()
+	row := findCard(h.w.Canvas().Content(), "broken")
+	if row == nil {
+		t.Fatal("damaged file not listed")
+	}
+	if !strings.HasPrefix(row.subtitle, "Damaged:") {
+		t.Fatalf("row %q", row.subtitle)
+	}
+	test.Tap(row)
+	if !strings.Contains(h.u.lastMessage, "cannot be opened") || h.w.Canvas().Overlays().Top() == nil {
+		t.Fatalf("no message: %q", h.u.lastMessage)
+	}
+	if h.u.Screen() != "load" {
+		t.Fatalf("screen %q", h.u.Screen())
+	}
+	// A tampered game (a move that does not replay) is refused with the move.
+	tampered := filepath.Join(root, "tampered.json")
+	sv := storage.NewSave(core.Record{Game: "cube", Start: "1-1-/1-1- r", Moves: []string{"1:1", "1:1"}}, 2, nil, time.Now())
+	if err := storage.WriteFile(tampered, sv); err != nil {
+		t.Fatal(err)
+	}
+	h.u.env.Debug.Open = tampered
+	h.u.startScreen()
+	if !strings.Contains(h.u.lastMessage, "move 2") {
+		t.Fatalf("message %q", h.u.lastMessage)
+	}
+	data, _ := os.ReadFile(bad)
+	if !strings.HasSuffix(string(data), `"9:9"]`) {
+		t.Fatal("the damaged file was modified")
+	}
+}
+
+func TestScreensAtPhoneAndTabletSizes(t *testing.T) {
+	for _, sz := range []fyne.Size{{Width: 360, Height: 720}, {Width: 720, Height: 360}, {Width: 800, Height: 1280}} {
+		h := newHarness(t, "")
+		h.w.Resize(sz)
+		gs := h.startGame(15, storage.Human, storage.Human)
+		b := gs.board.Size()
+		if b.Width != b.Height || b.Width < min(sz.Width, sz.Height)*0.6 {
+			t.Errorf("%v: board %v", sz, b)
+		}
+		for _, btn := range []fyne.CanvasObject{gs.undoB, gs.redoB, gs.hintB, gs.stopGo} {
+			if s := btn.Size(); s.Height < touchSize || s.Width < touchSize {
+				t.Errorf("%v: a control is %v, under %d dp", sz, s, touchSize)
+			}
+		}
+		// The board and the controls do not overlap.
+		bp := fyne.CurrentApp().Driver().AbsolutePositionForObject(gs.board)
+		cp := fyne.CurrentApp().Driver().AbsolutePositionForObject(gs.undoB)
+		if landscape(sz) {
+			if cp.X < bp.X+b.Width {
+				t.Errorf("%v: controls overlap the board", sz)
+			}
+		} else if cp.Y < bp.Y+b.Height {
+			t.Errorf("%v: controls overlap the board", sz)
+		}
+		h.u.settings()
+		h.u.back()
+		h.u.load()
+		h.u.back()
+		h.u.rules("cube")
+		h.u.back()
+		h.u.newGame("cube")
+		h.u.about()
+	}
+}
+
+func TestSettingsPersist(t *testing.T) {
+	h := newHarness(t, "")
+	st := h.u.env.Settings()
+	st.Colours = [2]string{"Orange", "Sky blue"}
+	st.Animation = app.AnimScatter
+	st.StepTime = 900 * time.Millisecond
+	st.PauseStep = true
+	st.HintLevel = core.Expert
+	h.u.env.SetSettings(st)
+	got := app.LoadSettings(h.a.Preferences())
+	if got != st {
+		t.Fatalf("reloaded %+v, want %+v", got, st)
+	}
+	h.u.settings()
+	if h.u.Screen() != "settings" {
+		t.Fatal("settings screen not shown")
+	}
+}
+
+func TestCascadeAnimationEndsOnEnginePosition(t *testing.T) {
+	h := newHarness(t, "")
+	st := h.u.env.Settings()
+	st.Animation = app.AnimScatter
+	st.PauseStep = true // step through with Go
+	st.StepTime = app.MinStepTime
+	h.u.env.SetSettings(st)
+	gs := h.startGame(2, storage.Human, storage.Human)
+	// finish drives an animation to its end: Go at each pause, then the
+	// step timer (real time) posts the next step.
+	finish := func() {
+		for i := 0; i < 20; i++ {
+			switch gs.c.State() {
+			case app.PausedStep:
+				test.Tap(gs.stopGo)
+			case app.Animating:
+				h.q.runOne(t)
+			default:
+				return
+			}
+		}
+		t.Fatal("the animation does not end")
+	}
+	for _, m := range [][2]int{{1, 1}, {2, 2}, {1, 1}} {
+		h.tapSquare(gs, m[0], m[1])
+		finish()
+	}
+	before := gs.c.Position()
+	want, _ := before.Play("2:2")
+	h.tapSquare(gs, 2, 2) // Blue's corner overflows: a cascade that wins
+	if gs.c.State() != app.PausedStep || gs.stopGo.label != "Next step" {
+		t.Fatalf("state %v button %q", gs.c.State(), gs.stopGo.label)
+	}
+	b := gs.board.(*cubeBoard)
+	if len(b.view.explode) != 1 || b.view.explode[0] != 3 {
+		t.Fatalf("about to explode: %v", b.view.explode)
+	}
+	if !strings.Contains(gs.turn.Text, "chain reaction") {
+		t.Fatalf("status %q", gs.turn.Text)
+	}
+	finish()
+	if gs.c.State() != app.Over || pos(gs) != want.String() {
+		t.Fatalf("after the animation: %v %s, want %s", gs.c.State(), pos(gs), want)
+	}
+	if bb := b.view.board.String(); bb != want.String() {
+		t.Fatalf("board shows %s, want %s", bb, want)
+	}
+}
+
+// --- finding widgets ---
+
+func walk(o fyne.CanvasObject, f func(fyne.CanvasObject) bool) bool {
+	if o == nil {
+		return false
+	}
+	if f(o) {
+		return true
+	}
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if walk(c, f) {
+				return true
+			}
+		}
+	case *container.Scroll:
+		return walk(x.Content, f)
+	case fyne.Widget:
+		if r := test.WidgetRenderer(x); r != nil {
+			for _, c := range r.Objects() {
+				if walk(c, f) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func findCard(root fyne.CanvasObject, title string) *card {
+	var found *card
+	walk(root, func(o fyne.CanvasObject) bool {
+		if c, ok := o.(*card); ok && c.title == title {
+			found = c
+			return true
+		}
+		return false
+	})
+	return found
+}
+
+func findButton(root fyne.CanvasObject, label string) *widget.Button {
+	var found *widget.Button
+	walk(root, func(o fyne.CanvasObject) bool {
+		if b, ok := o.(*widget.Button); ok && b.Text == label {
+			found = b
+			return true
+		}
+		return false
+	})
+	return found
+}
+
+var _ = cube.ID
