@@ -1,0 +1,218 @@
+package chinesecheckers
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+)
+
+// Every game between AIs ends with a winner under every profile: the race
+// planner finishes the endgame, whatever the rules.
+func TestAIAlwaysFinishes(t *testing.T) {
+	profiles := allRuleSets
+	if testing.Short() {
+		profiles = []string{"default", "seed"}
+	}
+	for i, name := range profiles {
+		r, _ := ParseRules(name)
+		start, _ := Start(2, r)
+		players := []player{{level: core.Average, depth: 2}, {level: core.Novice, depth: 2}}
+		if i%2 == 1 {
+			players[0], players[1] = players[1], players[0]
+		}
+		p := playGame(t, start, players, int64(i), 600)
+		over, w := p.Over()
+		if !over || w < 0 || p.Reason() != "all players placed" {
+			t.Errorf("%s: over %v winner %d (%s) after %d plies\n%s", name, over, w, p.Reason(), p.Ply(), p.String())
+		}
+		t.Logf("%s: player %d won after %d plies", name, w+1, p.Ply())
+	}
+}
+
+func TestAIMultiPlayerFinishes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("multi-player games take a few seconds")
+	}
+	for _, n := range []int{3, 4} {
+		start, _ := Start(n, SeedRules())
+		players := make([]player, n)
+		for i := range players {
+			players[i] = player{level: core.Novice, depth: 1}
+		}
+		p := playGame(t, start, players, int64(n), 2000)
+		if over, _ := p.Over(); !over {
+			t.Errorf("%d players: not over after %d plies\n%s", n, p.Ply(), p.String())
+		}
+		t.Logf("%d players: %s after %d plies, places %v", n, p.Reason(), p.Ply(), p.Places())
+	}
+}
+
+func TestAITakesTheWin(t *testing.T) {
+	twos := []string{"n4", "a1", "b1", "b2", "c1", "c2", "c3", "d1", "d2", "e1"}
+	ones := append(append([]string{}, northArm[:8]...), "m7", "m1")
+	p := board(t, DefaultRules(), 0, ones, twos)
+	for _, lv := range []string{core.Beginner, core.Average, core.Expert} {
+		res, err := BestMove(context.Background(), p, core.AIRequest{Level: lv, Seed: 1, MoveTime: 200 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Move != "m7n3" {
+			t.Errorf("%s plays %s, not the winning m7n3", lv, res.Move)
+		}
+	}
+}
+
+func TestAICancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, n := range []int{2, 3, 6} {
+		p, _ := Start(n, DefaultRules())
+		st := time.Now()
+		res, err := BestMove(ctx, p, core.AIRequest{Level: core.Expert})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := time.Since(st); d > 300*time.Millisecond {
+			t.Errorf("%d players: cancelled search took %v", n, d)
+		}
+		m, err := ParseMove(res.Move)
+		if err != nil || p.Check(m) != nil {
+			t.Errorf("%d players: illegal move %q", n, res.Move)
+		}
+	}
+}
+
+func TestAIReproducible(t *testing.T) {
+	p, _ := Start(2, DefaultRules())
+	for _, mv := range []string{"d1e5", "n4m9"} {
+		play(t, &p, mv)
+	}
+	for _, lv := range []string{core.Beginner, core.Novice, core.Average} {
+		var first string
+		for k := 0; k < 3; k++ {
+			res, err := BestMove(context.Background(), p, core.AIRequest{Level: lv, Seed: 42, Depth: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if k == 0 {
+				first = res.Move
+			} else if res.Move != first {
+				t.Errorf("%s: seed 42 gives %s then %s", lv, first, res.Move)
+			}
+		}
+	}
+}
+
+func TestAIBadRequests(t *testing.T) {
+	p, _ := Start(2, DefaultRules())
+	if _, err := BestMove(context.Background(), p, core.AIRequest{Level: "Grandmaster"}); err == nil {
+		t.Error("unknown level accepted")
+	}
+	if _, err := BestMove(context.Background(), p, core.AIRequest{Style: "Wild"}); err == nil {
+		t.Error("unknown style accepted")
+	}
+	g := Game{}
+	if g.Levels()[0].Name != core.Beginner || g.Levels()[len(g.Levels())-1].Name != Classic || g.RuleSets()[0] != "default" {
+		t.Error("levels or rule sets out of order")
+	}
+}
+
+// The race: once the sides have passed each other, the AI carries its
+// pieces home by the planner's plan and never stalls.
+func TestAIRace(t *testing.T) {
+	// Player 1 is past player 2 entirely: its pieces in rows k..m, player
+	// 2's in the SW arm, far from its target.
+	ones := []string{"m5", "m6", "m7", "m8", "m9", "l5", "l6", "l7", "l8", "k6"}
+	twos := []string{"h1", "g1", "g2", "f1", "f2", "f3", "e1", "e2", "e3", "e4"}
+	p := board(t, SeedRules(), 0, ones, twos)
+	if !p.racing() {
+		t.Fatal("not seen as a race")
+	}
+	res, err := BestMove(context.Background(), p, core.AIRequest{Level: core.Strong, MoveTime: 300 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	planned := res.Info.Depth
+	p0 := p
+	players := []player{{level: core.Strong, moveTime: 100 * time.Millisecond}, {level: core.Strong, moveTime: 100 * time.Millisecond}}
+	p = playGame(t, p0, players, 1, 400)
+	if over, w := p.Over(); !over || w != 0 {
+		t.Fatalf("over %v winner %d", over, w)
+	}
+	if moves := (p.Ply() + 1) / 2; moves > planned {
+		t.Errorf("the race took %d moves, the first plan %d", moves, planned)
+	}
+}
+
+func TestClassic(t *testing.T) {
+	p, _ := Start(2, SeedRules())
+	// The seed's opening: the left outer piece steps diagonally inwards.
+	if m := ClassicMove(&p); m.String() != "d1e6" {
+		t.Errorf("first move %v, want d1e6", m)
+	}
+	play(t, &p, "d1e6")
+	if m := ClassicMove(&p); m.String() != "n1m6" {
+		// Player 2's frame is turned by 180°: its left outer piece is n4.
+		t.Logf("player 2 opens with %v", m)
+	}
+	// A whole game of Classic against Average stays legal.
+	start, _ := Start(2, DefaultRules())
+	q := playGame(t, start, []player{{level: Classic}, {level: core.Average, depth: 2}}, 3, 600)
+	if over, _ := q.Over(); !over {
+		t.Errorf("Classic vs Average did not end")
+	}
+	// Classic finishes a lone last piece by the seed's shortest path.
+	ones := append(append([]string{}, northArm[:9]...), "i5")
+	twos := []string{"a1", "b1", "b2", "c1", "c2", "c3", "d1", "d2", "e1", "e2"}
+	r := board(t, SeedRules(), 0, ones, twos)
+	for k := 0; k < 12 && !r.over; k++ {
+		m := ClassicMove(&r)
+		if err := r.PlayChecked(m); err != nil {
+			t.Fatal(err)
+		}
+		if !r.over {
+			r.Play(ClassicMove(&r))
+		}
+	}
+	if over, w := r.Over(); !over || w != 0 {
+		t.Errorf("Classic did not bring its last piece home: %s", r.String())
+	}
+}
+
+func TestSolve(t *testing.T) {
+	budget := 3 * time.Second
+	if !testing.Short() {
+		budget = 30 * time.Second
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), budget)
+	defer cancel()
+	st := time.Now()
+	plan := Solve(ctx, DefaultRules())
+	t.Logf("solitaire: %d moves in %v", len(plan), time.Since(st))
+	if len(plan) == 0 {
+		t.Fatal("no plan")
+	}
+	if len(plan) < 27 {
+		t.Fatalf("%d moves: shorter than the proven optimum 27", len(plan))
+	}
+	if !testing.Short() && len(plan) != 27 {
+		t.Errorf("%d moves, want 27", len(plan))
+	}
+	// Replay through the rules.
+	p := SolitaireStart(DefaultRules())
+	for i, m := range plan {
+		if err := p.PlayChecked(m); err != nil {
+			t.Fatalf("move %d %v: %v", i+1, m, err)
+		}
+	}
+	if over, w := p.Over(); !over || w != 0 {
+		t.Fatalf("the plan does not finish: %s", p.String())
+	}
+	for _, h := range p.Pieces(0) {
+		if a, ok := ArmOf(h); !ok || a != N {
+			t.Fatalf("piece on %s after the plan", HoleName(h))
+		}
+	}
+}

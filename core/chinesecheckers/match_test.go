@@ -1,0 +1,146 @@
+package chinesecheckers
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+)
+
+// player is one side of a match: a level with an optional move time
+// override (0 = the level's budget) and search algorithm.
+type player struct {
+	level    string
+	moveTime time.Duration
+	depth    int
+	style    string
+}
+
+func (p player) String() string {
+	s := p.level
+	if p.moveTime > 0 {
+		s += fmt.Sprintf("@%v", p.moveTime)
+	}
+	if p.depth > 0 {
+		s += fmt.Sprintf("/d%d", p.depth)
+	}
+	if p.style != "" {
+		s += "/" + p.style
+	}
+	return s
+}
+
+// playGame plays one game from start (after the opening moves) with
+// players[i] seated as player i, and returns the final position.
+func playGame(t testing.TB, start Position, players []player, seed int64, maxPly int) Position {
+	p := start
+	for ply := 0; ply < maxPly && !p.over; ply++ {
+		pl := players[p.ToMove()]
+		res, err := BestMove(context.Background(), p, core.AIRequest{Level: pl.level, Style: pl.style, Seed: seed + int64(ply), MoveTime: pl.moveTime, Depth: pl.depth})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := ParseMove(res.Move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := p.PlayChecked(m); err != nil {
+			t.Fatalf("ply %d %s: %v\n%s", ply, res.Move, err, p.String())
+		}
+	}
+	return p
+}
+
+// matchResult counts a's results against b over 2-player games.
+type matchResult struct {
+	a, b              player
+	wins, draws, loss int
+	unfinished        int
+	plies             int
+}
+
+func (r matchResult) String() string {
+	n := r.wins + r.draws + r.loss
+	score := float64(r.wins) + float64(r.draws)/2
+	return fmt.Sprintf("%-22s vs %-22s  +%d =%d -%d  (%.0f%%)  unfinished %d, avg %d plies", r.a, r.b, r.wins, r.draws, r.loss, 100*score/float64(max(n, 1)), r.unfinished, r.plies/max(n, 1))
+}
+
+// match plays pairs of games, each pair from a random opening (one random
+// move per side) with the seats swapped, under rules.
+func match(t testing.TB, a, b player, pairs int, rules Rules, seed uint64) matchResult {
+	res := matchResult{a: a, b: b}
+	rng := rand.New(rand.NewPCG(seed, 99))
+	for g := 0; g < pairs; g++ {
+		start, _ := Start(2, rules)
+		for k := 0; k < 2; k++ {
+			ms := start.LegalMoves()
+			start.Play(ms[rng.IntN(len(ms))])
+		}
+		for swap := 0; swap < 2; swap++ {
+			players := []player{a, b}
+			aSeat := 0
+			if swap == 1 {
+				players = []player{b, a}
+				aSeat = 1
+			}
+			p := playGame(t, start, players, int64(seed)*1000+int64(g*2+swap), 1000)
+			res.plies += p.Ply()
+			over, w := p.Over()
+			switch {
+			case !over:
+				res.unfinished++
+				res.draws++
+			case w == aSeat:
+				res.wins++
+			case w < 0:
+				res.draws++
+			default:
+				res.loss++
+			}
+		}
+	}
+	return res
+}
+
+// TestArena is the measurement behind docs/benchmarks-chinesecheckers.md.
+// It takes minutes: run it with CC_ARENA=1 (CC_ARENA_PAIRS sets the number
+// of game pairs per match).
+func TestArena(t *testing.T) {
+	if os.Getenv("CC_ARENA") == "" {
+		t.Skip("set CC_ARENA=1 to run the arena")
+	}
+	pairs := 5
+	fmt.Sscan(os.Getenv("CC_ARENA_PAIRS"), &pairs)
+	which := os.Getenv("CC_ARENA")
+	classic := player{level: Classic}
+	var lines []string
+	run := func(a, b player, rules Rules) {
+		st := time.Now()
+		r := match(t, a, b, pairs, rules, 1)
+		line := fmt.Sprintf("%s  [%s, %v]", r, rules.Name(), time.Since(st).Round(time.Second))
+		t.Log(line)
+		lines = append(lines, line)
+	}
+	if strings.Contains(which, "classic") || which == "1" {
+		for _, lv := range []string{core.Beginner, core.Novice, core.Average, core.Strong} {
+			run(player{level: lv}, classic, DefaultRules())
+		}
+		run(player{level: core.Expert, moveTime: 500 * time.Millisecond}, classic, DefaultRules())
+	}
+	if strings.Contains(which, "levels") || which == "1" {
+		run(player{level: core.Beginner}, player{level: core.Average}, DefaultRules())
+		run(player{level: core.Expert, moveTime: 500 * time.Millisecond}, player{level: core.Strong}, DefaultRules())
+	}
+	if strings.Contains(which, "style") {
+		run(player{level: core.Strong, style: "Balanced"}, player{level: core.Strong, style: "Racer"}, DefaultRules())
+	}
+	if strings.Contains(which, "seed") {
+		run(player{level: core.Average}, classic, SeedRules())
+	}
+	fmt.Println(strings.Join(lines, "\n"))
+}
