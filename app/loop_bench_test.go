@@ -1,0 +1,61 @@
+package app
+
+import (
+	"math/rand/v2"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/cube"
+	"github.com/jumpers-game/jumpers/storage"
+)
+
+// BenchmarkUILoopDuringExpertSearch measures how the UI goroutine fares
+// while the Expert AI searches a 15×15 middle game for its one-second
+// budget. A loop goroutine stands in for Fyne's: it runs posted functions
+// (the search's depth reports, the answer) and a 60 Hz frame tick. The
+// metrics are the longest gap between two frames and the 99th percentile;
+// a frame is 16.7 ms, so anything near that would be a stall. It is a
+// measurement, not a pass/fail test: timings depend on the machine.
+func BenchmarkUILoopDuringExpertSearch(b *testing.B) {
+	g := cube.Game{}
+	pos, _ := g.Start(core.Options{Size: 15})
+	rng := rand.New(rand.NewPCG(3, 4))
+	for i := 0; i < 120; i++ {
+		ms := pos.Moves()
+		pos, _ = pos.Play(ms[rng.IntN(len(ms))])
+	}
+	var worst time.Duration
+	var gaps []time.Duration
+	for i := 0; i < b.N; i++ {
+		posted := make(chan func(), 1024)
+		post := func(f func()) { posted <- f }
+		h := core.NewHistory(pos, "")
+		seats := []storage.Seat{{Kind: storage.Computer, Level: core.Expert}, {Kind: storage.Computer, Level: core.Expert}}
+		seats[pos.ToMove()^1] = storage.Seat{Kind: storage.Human}
+		c := NewController(Config{Game: g, History: h, Seats: seats, Post: post})
+		frames := time.NewTicker(time.Second / 60)
+		c.Start(false) // the computer is to move: it starts thinking
+		last := time.Now()
+		for c.State() == Thinking {
+			select {
+			case f := <-posted:
+				f()
+			case <-frames.C:
+				now := time.Now()
+				gap := now.Sub(last)
+				gaps = append(gaps, gap)
+				worst = max(worst, gap)
+				last = now
+			}
+		}
+		frames.Stop()
+		c.Close()
+	}
+	sort.Slice(gaps, func(i, j int) bool { return gaps[i] < gaps[j] })
+	p99 := gaps[len(gaps)*99/100]
+	b.ReportMetric(float64(worst)/float64(time.Millisecond), "max-frame-gap-ms")
+	b.ReportMetric(float64(p99)/float64(time.Millisecond), "p99-frame-gap-ms")
+	b.ReportMetric(float64(len(gaps))/float64(b.N), "frames/search")
+}
