@@ -3,7 +3,6 @@ package chinesecheckers
 import (
 	"context"
 	"errors"
-	"fmt"
 	"sync"
 	"time"
 
@@ -155,17 +154,9 @@ func BestMove(ctx context.Context, p Position, req core.AIRequest) (core.AIResul
 	if err != nil {
 		return core.AIResult{}, err
 	}
-	st := styleBalanced
-	if req.Style != "" {
-		found := false
-		for i, s := range styleNames {
-			if equalFold(s, req.Style) {
-				st, found = style(i), true
-			}
-		}
-		if !found {
-			return core.AIResult{}, fmt.Errorf("unknown style %q (one of %v)", req.Style, styleNames)
-		}
+	st, err := parseStyle(req.Style)
+	if err != nil {
+		return core.AIResult{}, err
 	}
 	start := time.Now()
 	if level.Name == Classic {
@@ -191,6 +182,13 @@ func BestMove(ctx context.Context, p Position, req core.AIRequest) (core.AIResul
 		if ok {
 			return core.AIResult{Move: m.String(), Info: core.SearchInfo{Depth: n, Elapsed: time.Since(start), PV: []string{m.String()}}}, nil
 		}
+	}
+	if p.n > 2 && useBestReply(req.Style) {
+		res, ok := bestReplyMove(ctx, p, level, req, st)
+		if !ok {
+			return core.AIResult{}, ErrNoMove
+		}
+		return res, nil
 	}
 	s, put := getSearcher(int(p.n), st, req.HashMB)
 	defer put()

@@ -1,5 +1,7 @@
 package chinesecheckers
 
+import "fmt"
+
 // The evaluation, in units of a tenth of a hole of race distance.
 //
 //   - progress: the race distance each player still has to go (tipDist:
@@ -21,8 +23,10 @@ const (
 	wGainOther  = 3
 )
 
-// Styles of the AI. The first is the default.
-var styleNames = []string{"Balanced", "Racer"}
+// Styles of the AI. The first is the default. "Paranoid" and "BestReply"
+// are Balanced with the multi-player search algorithm forced (with two
+// players they are Balanced); Balanced uses the one measured stronger.
+var styleNames = []string{"Balanced", "Racer", "Paranoid", "BestReply"}
 
 type style uint8
 
@@ -30,6 +34,35 @@ const (
 	styleBalanced style = iota
 	styleRacer          // pure race: progress and stragglers only
 )
+
+// multiBestReply is the algorithm of the Balanced and Racer styles with
+// more than two players (see docs/benchmarks-chinesecheckers.md).
+var multiBestReply = true
+
+func parseStyle(name string) (style, error) {
+	if name == "" {
+		return styleBalanced, nil
+	}
+	for i, s := range styleNames {
+		if equalFold(s, name) {
+			if i == 1 {
+				return styleRacer, nil
+			}
+			return styleBalanced, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown style %q (one of %v)", name, styleNames)
+}
+
+func useBestReply(name string) bool {
+	switch {
+	case equalFold(name, "Paranoid"):
+		return false
+	case equalFold(name, "BestReply"):
+		return true
+	}
+	return multiBestReply
+}
 
 // sideStats gives the race distance of player i and its straggler penalty.
 func (p *Position) sideStats(i int) (dist, strag int) {

@@ -139,8 +139,55 @@ func TestArena(t *testing.T) {
 	if strings.Contains(which, "style") {
 		run(player{level: core.Strong, style: "Balanced"}, player{level: core.Strong, style: "Racer"}, DefaultRules())
 	}
+	if strings.Contains(which, "multi") {
+		for _, n := range []int{3, 4} {
+			for _, pair := range [][2]player{
+				{{level: core.Expert, moveTime: 100 * time.Millisecond, style: "BestReply"}, {level: core.Expert, moveTime: 100 * time.Millisecond, style: "Paranoid"}},
+				{{level: core.Expert, moveTime: 100 * time.Millisecond, style: "Paranoid"}, {level: core.Expert, moveTime: 100 * time.Millisecond, style: "BestReply"}},
+			} {
+				st := time.Now()
+				line := multiMatch(t, pair[0], pair[1], n, max(1, pairs/2), DefaultRules(), 2) + fmt.Sprintf("  [%v]", time.Since(st).Round(time.Second))
+				t.Log(line)
+				lines = append(lines, line)
+			}
+		}
+	}
 	if strings.Contains(which, "seed") {
 		run(player{level: core.Average}, classic, SeedRules())
 	}
 	fmt.Println(strings.Join(lines, "\n"))
+}
+
+// multiMatch seats a alone against n-1 copies of b, a taking each seat in
+// turn, from `openings` random openings; it reports a's average place
+// (the fair share is (n+1)/2) and wins.
+func multiMatch(t testing.TB, a, b player, n, openings int, rules Rules, seed uint64) string {
+	rng := rand.New(rand.NewPCG(seed, 77))
+	placeSum, games, wins, unfinished := 0, 0, 0, 0
+	for o := 0; o < openings; o++ {
+		start, _ := Start(n, rules)
+		for k := 0; k < n; k++ {
+			ms := start.LegalMoves()
+			start.Play(ms[rng.IntN(len(ms))])
+		}
+		for seat := 0; seat < n; seat++ {
+			players := make([]player, n)
+			for i := range players {
+				players[i] = b
+			}
+			players[seat] = a
+			p := playGame(t, start, players, int64(seed)*1000+int64(o*n+seat), 3000)
+			if over, _ := p.Over(); !over {
+				unfinished++
+			}
+			pl := p.Places()[seat]
+			placeSum += pl
+			if pl == 1 {
+				wins++
+			}
+			games++
+		}
+	}
+	return fmt.Sprintf("%d players: %s alone vs %s: average place %.2f (fair %.1f), %d wins of %d, unfinished %d",
+		n, a, b, float64(placeSum)/float64(games), float64(n+1)/2, wins, games, unfinished)
 }

@@ -1,0 +1,153 @@
+package chinesecheckers
+
+import (
+	"context"
+	"sync"
+
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/search"
+)
+
+// Best-Reply Search (Schadd & Winands 2011) for more than two players, as
+// a two-sided game the generic search already knows: the root player's
+// layer and the opponents' layer alternate; in the opponents' layer every
+// opponent still racing may move, and only the one strongest reply is
+// kept (the minimum for the root player). After any opponent's move the
+// root player is to move again. So the search sees the root player's plans
+// twice as deep as paranoid search does (which lets every opponent move in
+// turn), at the price of positions that cannot arise (opponents skipping
+// turns). Literature: BRS beats paranoid and max^n in Chinese Checkers.
+//
+// The wrapper keeps the whole search generic: a move's player is the owner
+// of its from-hole, so moves need no extra field.
+type brsPos struct {
+	Position
+	root  uint8
+	layer uint8 // 0: the root player moves, 1: one of the opponents
+}
+
+func (b *brsPos) ToMove() int { return int(b.layer) }
+
+// Hash is the board's hash (without the turn key of the position, whose
+// player to move is bookkeeping here) and the layer.
+func (b *brsPos) Hash() uint64 {
+	return b.Position.hash ^ zobristTurn[b.Position.toMove] ^ uint64(b.layer+1)*0x9e3779b97f4a7c15
+}
+
+func (b *brsPos) Outcome() (bool, int) {
+	over, w := b.Position.Outcome()
+	if !over || w < 0 {
+		return over, w
+	}
+	if w == int(b.root) {
+		return true, 0
+	}
+	return true, 1
+}
+
+func (b *brsPos) Moves(dst []Move) []Move {
+	p := &b.Position
+	if over, _ := p.Outcome(); over {
+		return dst
+	}
+	if b.layer == 0 {
+		return p.genMoves(dst)
+	}
+	n0 := len(dst)
+	saved := p.toMove
+	for i := 0; i < int(p.n); i++ {
+		if i == int(b.root) || p.finished>>uint(i)&1 != 0 {
+			continue
+		}
+		p.toMove = uint8(i)
+		dst = p.genMoves(dst)
+		// genMoves adds a pass for a blocked opponent; one pass is enough.
+		if len(dst) > n0 && dst[len(dst)-1].IsPass() {
+			dst = dst[:len(dst)-1]
+		}
+	}
+	p.toMove = saved
+	if len(dst) == n0 {
+		dst = append(dst, PassMove)
+	}
+	return dst
+}
+
+// setTurn gives the turn to player q, keeping the hash right.
+func (p *Position) setTurn(q uint8) {
+	p.hash ^= zobristTurn[p.toMove] ^ zobristTurn[q]
+	p.toMove = q
+}
+
+func (b *brsPos) Play(m Move) {
+	p := &b.Position
+	if b.layer == 1 && !m.IsPass() {
+		p.setTurn(p.owner[m.From] - 1)
+	}
+	p.Play(m)
+	if p.finished>>b.root&1 == 0 {
+		p.setTurn(b.root)
+	}
+	b.layer ^= 1
+}
+
+// brsEval scores for the root player's side (layer 0) or the opponents'.
+func brsConfig(st style) search.Config[brsPos, Move] {
+	return search.Config[brsPos, Move]{
+		Players: 2,
+		Eval: func(b *brsPos, pov int) int {
+			q := b.Position
+			if b.layer == 1 {
+				q.toMove = 255 // an opponent moves next: no tempo bonus for the root
+			}
+			v := evalMulti(&q, int(b.root), st)
+			if pov == 1 {
+				return -v
+			}
+			return v
+		},
+		Order: func(b *brsPos, moves []Move, scores []int32) {
+			p := &b.Position
+			for i, m := range moves {
+				if m.IsPass() {
+					continue
+				}
+				t := &tipDist[p.seats[p.owner[m.From]-1].Opposite()]
+				scores[i] = int32((int(t[m.From])-int(t[m.To]))*64 + int(t[m.From]))
+			}
+		},
+		MoveKey: func(m Move) int {
+			if m.IsPass() {
+				return NumHoles * NumHoles
+			}
+			return int(m.From)*NumHoles + int(m.To)
+		},
+		MoveKeys: NumHoles*NumHoles + 1,
+	}
+}
+
+type brsSearcher = search.Searcher[brsPos, Move, *brsPos]
+
+var brsPools sync.Map // poolKey -> *sync.Pool of *brsSearcher
+
+func getBRSSearcher(st style, mb int) (*brsSearcher, func()) {
+	if mb <= 0 {
+		mb = 16
+	}
+	key := poolKey{0, st, mb}
+	v, _ := brsPools.LoadOrStore(key, &sync.Pool{New: func() any {
+		return search.New[brsPos, Move, *brsPos](brsConfig(st), mb)
+	}})
+	pool := v.(*sync.Pool)
+	s := pool.Get().(*brsSearcher)
+	return s, func() { pool.Put(s) }
+}
+
+// bestReplyMove runs Best-Reply Search for the player to move of p.
+func bestReplyMove(ctx context.Context, p Position, level core.Level, req core.AIRequest, st style) (core.AIResult, bool) {
+	s, put := getBRSSearcher(st, req.HashMB)
+	defer put()
+	p.SetSearchRoot()
+	root := brsPos{Position: p, root: p.toMove}
+	return search.Run(ctx, s, root, level, req, Move.String)
+}
