@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/jumpers-game/jumpers/core"
 )
@@ -183,4 +184,35 @@ func Concrete(pos core.Position) (Position, error) {
 		return gp.Position, nil
 	}
 	return Position{}, errors.New("not a Chinese Checkers position")
+}
+
+// Show draws p for people: the star row by row from q down to a, each hole
+// at its place ('.' empty, the player's digit), then who is to move or the
+// result.
+func Show(p *Position) string {
+	var b strings.Builder
+	for row := 16; row >= 0; row-- {
+		line := []byte(strings.Repeat(" ", 25))
+		for h := rowStart[row]; h < rowStart[row+1]; h++ {
+			c := byte('.')
+			if o := p.owner[h]; o != 0 {
+				c = '0' + o
+			}
+			line[holeDX[h]] = c
+		}
+		fmt.Fprintf(&b, "%c  %s\n", 'a'+row, strings.TrimRight(string(line), " "))
+	}
+	if over, w := p.Over(); over {
+		switch {
+		case p.n > 2:
+			fmt.Fprintf(&b, "game over (%s): places %v\n", p.Reason(), p.Places())
+		case w >= 0:
+			fmt.Fprintf(&b, "game over (%s): %s wins\n", p.Reason(), SeatName(p, w))
+		default:
+			fmt.Fprintf(&b, "game over (%s): a draw\n", p.Reason())
+		}
+	} else {
+		fmt.Fprintf(&b, "%s to move\n", SeatName(p, p.ToMove()))
+	}
+	return b.String()
 }
