@@ -79,4 +79,3 @@ func TestChineseCheckersShowAndBestMove(t *testing.T) {
 		t.Errorf("bestmove %q", mv)
 	}
 }
-
