@@ -29,9 +29,11 @@ type brsPos struct {
 func (b *brsPos) ToMove() int { return int(b.layer) }
 
 // Hash is the board's hash (without the turn key of the position, whose
-// player to move is bookkeeping here) and the layer.
+// player to move is bookkeeping here), the layer and the root player: the
+// scores are the root player's, so searches for different players must
+// not share table entries.
 func (b *brsPos) Hash() uint64 {
-	return b.Position.hash ^ zobristTurn[b.Position.toMove] ^ uint64(b.layer+1)*0x9e3779b97f4a7c15
+	return b.Position.hash ^ zobristTurn[b.Position.toMove] ^ uint64(b.layer+1)*0x9e3779b97f4a7c15 ^ zobrist[b.root][0]*0x2545f4914f6cdd1d
 }
 
 func (b *brsPos) Outcome() (bool, int) {
