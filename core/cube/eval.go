@@ -1,5 +1,7 @@
 package cube
 
+import "github.com/jumpers-game/jumpers/core/search"
+
 // Evaluation. Scores are from the side to move's point of view, in
 // hundredths of a square (a square owned is worth about 100).
 //
@@ -25,6 +27,8 @@ type weights struct {
 	safe    int    // a square with no enemy neighbour (territory)
 	loaded  int    // a full square not in danger
 	second  bool   // count one ring of secondary explosions in blasts (Newton)
+	sim     int    // play out this many of the best explosions of the side to move (Newton)
+	reply   int    // after a simulated explosion: per own square in the opponent's best blast
 }
 
 // class of a square: 0 inner, 1 edge, 2 corner (by neighbour count).
@@ -40,7 +44,14 @@ type scan struct {
 	bestEnemy   [2]int
 	bestNeutral [2]int
 	chainLen    [2]int // length of the best chain of each player
+	// the best chains of each player by blast, one square of each, best
+	// first
+	cand  [2][maxCand]uint8
+	candV [2][maxCand]int
+	nCand [2]int
 }
+
+const maxCand = 4
 
 // evalScan fills sc from b and returns the best blast values.
 func (sc *scan) fill(b *Board, second bool) {
@@ -55,6 +66,7 @@ func (sc *scan) fill(b *Board, second bool) {
 	sc.bestEnemy = [2]int{}
 	sc.bestNeutral = [2]int{}
 	sc.chainLen = [2]int{}
+	sc.nCand = [2]int{}
 	var stack [MaxSquares]uint8
 	var members [MaxSquares]uint8
 	id := uint8(0)
@@ -129,12 +141,76 @@ func (sc *scan) fill(b *Board, second bool) {
 				sc.bestEnemy[p], sc.bestNeutral[p] = e, ne
 				sc.chainLen[p] = cnt
 			}
+			if e > 0 {
+				var rep uint8
+				for i := 0; i < cnt; i++ {
+					if b.owner[members[i]] == uint8(p) {
+						rep = members[i]
+						break
+					}
+				}
+				sc.addCand(p, rep, 2*e+ne)
+			}
 		}
 	}
 }
 
+// addCand keeps the best maxCand chains of player p, best first.
+func (sc *scan) addCand(p int, sq uint8, v int) {
+	k := sc.nCand[p]
+	if k == maxCand {
+		if v <= sc.candV[p][k-1] {
+			return
+		}
+		k--
+	} else {
+		sc.nCand[p]++
+	}
+	for k > 0 && sc.candV[p][k-1] < v {
+		sc.cand[p][k], sc.candV[p][k] = sc.cand[p][k-1], sc.candV[p][k-1]
+		k--
+	}
+	sc.cand[p][k], sc.candV[p][k] = sq, v
+}
+
+// material is squares, spots and places of player p against the other.
+func material(b *Board, w *weights, p uint8) int {
+	g := &geo[b.n]
+	var score [3]int
+	for s := 0; s < int(b.n)*int(b.n); s++ {
+		o := b.owner[s]
+		score[o] += w.square + w.spot*int(b.spots[s]) + w.class[classOf(g.deg[s])]
+	}
+	return score[p] - score[p^1]
+}
+
+// evalSim is Newton's evaluation: material after the best of the side to
+// move's explosions, played out for real, against standing pat.
+func evalSim(b *Board, w *weights) int {
+	var sc scan
+	sc.fill(b, w.second)
+	me := b.side
+	opp := me ^ 1
+	best := material(b, w, me) - w.threat*sc.bestEnemy[opp] + w.neutral*sc.bestNeutral[me]
+	var sc2 scan
+	for i := 0; i < min(sc.nCand[me], w.sim); i++ {
+		c := *b
+		c.Play(Move(sc.cand[me][i]))
+		if over, _ := c.Outcome(); over {
+			return search.MaxEval / 2
+		}
+		sc2.fill(&c, w.second)
+		v := material(&c, w, me) - w.reply*sc2.bestEnemy[opp]
+		best = max(best, v)
+	}
+	return best
+}
+
 // evaluate scores b for the side to move with weights w.
 func evaluate(b *Board, w *weights) int {
+	if w.sim > 0 {
+		return evalSim(b, w)
+	}
 	var sc scan
 	sc.fill(b, w.second)
 	n := int(b.n)
@@ -188,20 +264,21 @@ func evaluate(b *Board, w *weights) int {
 
 // keplerWeights: positional. Every square is judged by its place (corners,
 // then edges), its safety in the arms race with its enemy neighbours, and
-// whether it is quiet territory; chains count less than in Newton.
+// whether it is quiet territory; the chains on the board are estimated, not
+// played out.
 var keplerWeights = weights{
 	square: 100, spot: 8, class: [3]int{0, 15, 40},
 	tempo: 60, neutral: 20, threat: 30,
-	race: true, won: 25, lost: 50, safe: 10, loaded: 15,
+	race: true, won: 40, lost: 80, safe: 10, loaded: 15,
 }
 
-// newtonWeights: tactical. Material (squares and spots) and what the
-// explosions on the board would capture, chains and their second ring
-// included: the side to move can cash its best blast now, the opponent's
-// best blast is the threat.
+// newtonWeights: tactical. Material (squares and spots), and the side to
+// move's best explosions played out for real: the position is worth the
+// best of standing pat under the opponent's threat and each capture
+// followed by the opponent's best reply blast.
 var newtonWeights = weights{
 	square: 100, spot: 15, class: [3]int{0, 0, 10},
-	tempo: 90, neutral: 30, threat: 50, second: true,
+	neutral: 30, threat: 50, sim: 2, reply: 100,
 }
 
 // order gives each move a static score, best first: explosions by what they

@@ -36,6 +36,7 @@ var (
 var testWeights = map[string]weights{
 	"Material": {square: 100},
 	"Spots":    {square: 100, spot: 15},
+	"Sim":      {square: 100, spot: 15, class: [3]int{0, 0, 10}, threat: 50, neutral: 30, sim: 3, reply: 90},
 }
 
 func overrideWeights(w *weights, spec string) error {
@@ -45,7 +46,7 @@ func overrideWeights(w *weights, spec string) error {
 	fields := map[string]*int{
 		"square": &w.square, "spot": &w.spot, "inner": &w.class[0], "edge": &w.class[1], "corner": &w.class[2],
 		"tempo": &w.tempo, "neutral": &w.neutral, "threat": &w.threat, "won": &w.won, "lost": &w.lost,
-		"safe": &w.safe, "loaded": &w.loaded,
+		"safe": &w.safe, "loaded": &w.loaded, "sim": &w.sim, "reply": &w.reply,
 	}
 	for _, kv := range strings.Split(spec, ",") {
 		var k string
@@ -81,6 +82,7 @@ type player struct {
 	depth int
 	time  time.Duration
 	noise int
+	nodes int64
 }
 
 func parsePlayer(spec, override string) (player, error) {
@@ -105,16 +107,34 @@ func parsePlayer(spec, override string) (player, error) {
 			return player{}, fmt.Errorf("unknown style %q", style)
 		}
 	}
-	if err := overrideWeights(&w, override); err != nil {
+	noReduce := strings.Contains(override, "noreduce")
+	noOrder := strings.Contains(override, "noorder")
+	ov := strings.NewReplacer("noreduce", "", "noorder", "").Replace(override)
+	ov = strings.Trim(strings.ReplaceAll(ov, ",,", ","), ",")
+	if err := overrideWeights(&w, ov); err != nil {
 		return player{}, err
 	}
 	p := player{name: spec, cfg: makeConfig(&w)}
+	if noReduce {
+		p.cfg.Reduce = nil
+	}
+	if noOrder {
+		p.cfg.Order = nil
+	}
 	if override != "" {
 		p.name += "[" + override + "]"
 	}
 	var d int
 	if _, err := fmt.Sscanf(lvl, "d%d", &d); err == nil {
 		p.depth = d
+		return p, nil
+	}
+	if _, err := fmt.Sscanf(lvl, "n%d", &d); err == nil {
+		p.nodes = int64(d)
+		return p, nil
+	}
+	if _, err := fmt.Sscanf(lvl, "t%d", &d); err == nil {
+		p.time = time.Duration(d) * time.Millisecond
 		return p, nil
 	}
 	for _, l := range levels {
@@ -144,7 +164,7 @@ func playGame(b Board, red, blue player, seed int64) (int, int) {
 		if p.time > 0 {
 			ctx, cancel = context.WithTimeout(ctx, p.time)
 		}
-		res := ss[b.ToMove()].Search(ctx, b, search.Limits[Move]{Depth: p.depth, Noise: p.noise, Seed: seed + int64(moves)})
+		res := ss[b.ToMove()].Search(ctx, b, search.Limits[Move]{Depth: p.depth, Noise: p.noise, Nodes: p.nodes, Seed: seed + int64(moves)})
 		cancel()
 		b.Play(res.Move)
 		moves++
