@@ -93,6 +93,9 @@ func (p *Position) bestGain(i int) int {
 		if from <= best {
 			continue // this piece cannot gain more than its distance
 		}
+		if best >= 1 && p.occ.and(nbMask[h]).empty() {
+			continue // nothing to hop over: a step gains 1 at most
+		}
 		r := reachFrom(p.occ, int(h), land, target, p.rules.Locked)
 		r.each(func(to int) {
 			if g := from - int(t[to]); g > best {

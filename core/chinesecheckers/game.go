@@ -119,12 +119,11 @@ func (*GamePosition) Game() string { return ID }
 func (g *GamePosition) Result() core.Result {
 	over, winner := g.Position.Over()
 	if !over {
+		// While the game goes on Winner stays NoPlayer; Places already
+		// shows who has finished.
 		r := core.Ongoing
 		if g.n > 2 {
 			r.Places = g.Places()
-			if g.first >= 0 {
-				r.Winner = int(g.first)
-			}
 		}
 		return r
 	}

@@ -128,6 +128,9 @@ var (
 
 	// rot60[h] is h turned one arm clockwise (S to SW, SW to NW, ...).
 	rot60 [NumHoles]int8
+
+	// nbMask[h] is the set of h's neighbours.
+	nbMask [NumHoles]bitboard
 )
 
 const packedSum = 20
@@ -175,6 +178,8 @@ func buildGeometry() bool {
 			jump[h][d] = int8(at(x+2*dirDX[d], y+2*dirDY[d]))
 			if step[h][d] < 0 {
 				jump[h][d] = -1
+			} else {
+				nbMask[h].set(int(step[h][d]))
 			}
 		}
 		q, r, s := int(holeQ[h]), int(holeR[h]), int(holeS[h])
