@@ -1,9 +1,11 @@
 // Package chinesecheckers is the Chinese Checkers engine of Jumpers: the
 // 121-hole star for 2, 3, 4 and 6 players (and 1, for the solitaire), its
 // rule profiles, a fast move generator, perft, the AI (the shared alpha-beta
-// search with a race-distance evaluation, an exact race planner for the
-// endgame, and the seed program's rule-based AI as the level "Classic"), a
-// solitaire solver, and the core.Game adapter.
+// search with a race-distance evaluation; Best-Reply Search over the same
+// search for more than two players; a race planner for the endgame; and the
+// seed program's rule-based AI as the level "Classic"), a solitaire solver,
+// and the core.Game adapter. The rules are in docs/chinesecheckers-rules.md,
+// the measured figures in docs/benchmarks-chinesecheckers.md.
 //
 // Representation. Holes have a dense index 0..120, row by row from the
 // bottom tip a1 (index 0) to the top tip q1 (index 120), left to right in
