@@ -216,3 +216,46 @@ func TestSolve(t *testing.T) {
 		}
 	}
 }
+
+func TestBestReplyLayers(t *testing.T) {
+	p, _ := Start(3, DefaultRules())
+	b := brsPos{Position: p, root: 0}
+	ms := b.Moves(nil)
+	if len(ms) != 14 {
+		t.Fatalf("root layer: %d moves", len(ms))
+	}
+	b.Play(ms[0])
+	if b.ToMove() != 1 || b.Position.ToMove() != 0 {
+		t.Fatalf("after the root's move: layer %d, player %d", b.ToMove(), b.Position.ToMove())
+	}
+	opp := b.Moves(nil)
+	q := b.Position
+	q.setTurn(1)
+	n1 := len(q.LegalMoves())
+	q.setTurn(2)
+	n2 := len(q.LegalMoves())
+	if len(opp) != n1+n2 {
+		t.Fatalf("opponents' layer: %d moves, want %d+%d", len(opp), n1, n2)
+	}
+	// A move of player 3 comes straight back to the root player.
+	var m3 Move
+	for _, m := range opp {
+		if b.Position.Owner(int(m.From)) == 2 {
+			m3 = m
+		}
+	}
+	b.Play(m3)
+	if b.ToMove() != 0 || b.Position.ToMove() != 0 || b.Position.Hash() != b.Position.computeHash() {
+		t.Fatalf("after player 3's reply: layer %d, player %d, hash ok %v", b.ToMove(), b.Position.ToMove(), b.Position.Hash() == b.Position.computeHash())
+	}
+	for _, style := range []string{"BestReply", "Paranoid"} {
+		res, err := BestMove(context.Background(), p, core.AIRequest{Style: style, Depth: 3, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, _ := ParseMove(res.Move)
+		if p.Check(m) != nil {
+			t.Errorf("%s: illegal %s", style, res.Move)
+		}
+	}
+}
