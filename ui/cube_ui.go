@@ -63,9 +63,7 @@ func newCubeSetup() *cubeSetup {
 	}
 	s.slider.SetValue(float64(s.size))
 	s.label.SetText(fmt.Sprintf("%d × %d", s.size, s.size))
-	hint := widget.NewLabel("5×5 to 9×9 play best; small boards are hard to win against the computer.")
-	hint.Wrapping = fyne.TextWrapWord
-	hint.Importance = widget.LowImportance
+	hint := help("5×5 to 9×9 play best; small boards are hard to win against the computer.")
 	s.obj = container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabel("Board size"), s.label),
 		minHeight(s.slider, 48),

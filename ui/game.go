@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -237,15 +236,16 @@ func (gs *gameScreen) scoreObjects(st app.Settings) []fyne.CanvasObject {
 	return objs
 }
 
+// seatLabel is how a seat is named in the status line: short, a phone
+// line is about 40 characters.
 func seatLabel(s storage.Seat) string {
-	if s.Kind != storage.Computer {
+	switch {
+	case s.Kind != storage.Computer:
 		return "human"
+	case s.Level != "":
+		return s.Level
 	}
-	parts := []string{"computer"}
-	if s.Level != "" {
-		parts = append(parts, s.Level)
-	}
-	return strings.Join(parts, ", ")
+	return "computer"
 }
 
 func setEnabled(b *widget.Button, on bool) {

@@ -11,23 +11,29 @@ import (
 
 // measureLoop (JUMPERS_MEASURE_LOOP=1) runs an endless animation, whose
 // Tick the driver calls once a frame on the UI goroutine, and logs the
-// longest gap between two frames while the computer was thinking: the
-// proof that a search never stalls the UI.
+// longest gap between two frames while the computer thinks, next to the
+// same figure while it does not: a stall caused by a search would show as
+// a difference between the two.
 func (u *UI) measureLoop() {
 	var last time.Time
-	var worst time.Duration
-	var frames int
+	var worst [2]time.Duration
+	var frames [2]int
 	thinking := false
 	a := fyne.NewAnimation(time.Second, func(float32) {
 		now := time.Now()
 		busy := u.game != nil && u.game.c.State() == app.Thinking
-		if busy && thinking && !last.IsZero() {
-			frames++
-			worst = max(worst, now.Sub(last))
+		k := 0
+		if busy {
+			k = 1
 		}
-		if thinking && !busy && frames > 0 {
-			log.Printf("measure: search ended: %d frames, longest gap between frames %.1f ms", frames, float64(worst)/float64(time.Millisecond))
-			worst, frames = 0, 0
+		if busy == thinking && !last.IsZero() {
+			frames[k]++
+			worst[k] = max(worst[k], now.Sub(last))
+		}
+		if thinking && !busy && frames[1] > 0 {
+			log.Printf("measure: search: %d frames, longest gap %.1f ms; before it, not thinking: %d frames, longest gap %.1f ms",
+				frames[1], ms(worst[1]), frames[0], ms(worst[0]))
+			worst, frames = [2]time.Duration{}, [2]int{}
 		}
 		thinking = busy
 		last = now
@@ -36,3 +42,5 @@ func (u *UI) measureLoop() {
 	a.Curve = fyne.AnimationLinear
 	a.Start()
 }
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -58,9 +58,7 @@ func (u *UI) newGame(id string) *newGameForm {
 	swap.Importance = widget.LowImportance
 	f.seed = widget.NewEntry()
 	f.seed.SetPlaceHolder("random")
-	seedHelp := widget.NewLabel("Same seed, same computer moves: type one to replay a game.")
-	seedHelp.Wrapping = fyne.TextWrapWord
-	seedHelp.Importance = widget.LowImportance
+	seedHelp := help("Same seed, same computer moves: type one to replay a game.")
 	var startBox fyne.CanvasObject
 	f.start, startBox = touchButton("Start", theme.MediaPlayIcon(), f.begin)
 	f.start.Importance = widget.HighImportance

@@ -140,7 +140,7 @@ func (u *UI) settings() {
 func help(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
-	l.Importance = widget.LowImportance
+	l.TextStyle = fyne.TextStyle{Italic: true}
 	return l
 }
 

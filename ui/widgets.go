@@ -85,10 +85,6 @@ func (c *card) CreateRenderer() fyne.WidgetRenderer {
 	title.Truncation = fyne.TextTruncateEllipsis
 	sub := widget.NewLabel(c.subtitle)
 	sub.Wrapping = fyne.TextWrapWord
-	if c.disabled {
-		title.Importance = widget.LowImportance
-		sub.Importance = widget.LowImportance
-	}
 	art := c.art
 	if art == nil {
 		art = canvas.NewRectangle(color.Transparent)
@@ -124,6 +120,9 @@ func (r *cardRenderer) Refresh() {
 	bg := toNRGBA(th.Color(theme.ColorNameBackground, v))
 	fg := toNRGBA(th.Color(theme.ColorNameForeground, v))
 	fill := mix(bg, fg, 0.07)
+	if r.c.disabled {
+		fill = bg // an outline only: not there yet
+	}
 	if r.c.accent {
 		fill = mix(bg, toNRGBA(th.Color(theme.ColorNamePrimary, v)), 0.22)
 	}
@@ -239,7 +238,7 @@ func (r *stopGoRenderer) Refresh() {
 		r.triangle.Show()
 	default: // a human's turn or nothing to do
 		fill = mix(bg, toNRGBA(th.Color(theme.ColorNamePrimary, v)), 0.30)
-		ink = mix(fill, fg, 0.85)
+		ink = fg
 	}
 	if !r.b.enabled && r.b.kind != 0 {
 		ink = mix(fill, ink, 0.6) // "Stopping…": visibly waiting

@@ -1,0 +1,109 @@
+// Command mksaves writes the saved games the screenshots show: a store
+// with a few saved games (one of them damaged) and an autosave, plus two
+// loose files for JUMPERS_OPEN: a game in the middle, a finished one and
+// a computer-against-computer game with the Expert to move.
+// The moves come from the engine at fixed depths and seeds, so every run
+// writes the same games.
+//
+//	go run ./tools/screenshots/mksaves -store DIR -out DIR
+package main
+
+import (
+	"context"
+	"flag"
+	"log"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/cube"
+	"github.com/jumpers-game/jumpers/storage"
+)
+
+// play plays moves with the engine at the given depths (one per player)
+// until n moves are played or the game ends.
+func play(size, n int, depth [2]int, seed int64) *core.History {
+	g := cube.Game{}
+	start, err := g.Start(core.Options{Size: size})
+	if err != nil {
+		log.Fatal(err)
+	}
+	h := core.NewHistory(start, "")
+	for i := 0; i < n && !h.Current().Result().Over; i++ {
+		pos := h.Current()
+		res, err := g.BestMove(context.Background(), pos, core.AIRequest{Depth: depth[pos.ToMove()], Seed: seed + int64(i)})
+		if err != nil {
+			log.Fatal(err)
+		}
+		if err := h.Play(res.Move); err != nil {
+			log.Fatal(err)
+		}
+	}
+	return h
+}
+
+func save(h *core.History, name string, seats []storage.Seat, created time.Time) storage.Save {
+	sv := storage.NewSave(h.Record(), h.Cursor(), seats, created)
+	sv.Name = name
+	sv.Seed = 42
+	return sv
+}
+
+func main() {
+	storeDir := flag.String("store", "", "the app's storage root")
+	outDir := flag.String("out", "", "folder for mid.json and won.json")
+	flag.Parse()
+	if *storeDir == "" || *outDir == "" {
+		log.Fatal("need -store and -out")
+	}
+	st, err := storage.Open(*storeDir)
+	if err != nil {
+		log.Fatal(err)
+	}
+	you := storage.Seat{Kind: storage.Human}
+	avg := storage.Seat{Kind: storage.Computer, Level: core.Average, Style: cube.Kepler}
+	exp := storage.Seat{Kind: storage.Computer, Level: core.Expert, Style: cube.Newton}
+	day := time.Date(2026, 11, 20, 19, 30, 0, 0, time.Local)
+
+	mid := play(6, 18, [2]int{2, 3}, 7)
+	midSave := save(mid, "Evening game", []storage.Seat{you, avg}, day)
+	big := play(9, 40, [2]int{2, 2}, 11) // the Expert (Red) to move
+	bigSave := save(big, "Computer vs computer", []storage.Seat{exp, avg}, day.Add(-48*time.Hour))
+	var won *core.History
+	for seed := int64(1); ; seed++ {
+		won = play(5, 200, [2]int{3, 1}, seed)
+		if r := won.Current().Result(); r.Over && r.Winner == 0 {
+			break
+		}
+	}
+	wonSave := save(won, "Won on 5×5", []storage.Seat{you, {Kind: storage.Computer, Level: core.Novice}}, day.Add(-24*time.Hour))
+
+	// Written with WriteFile rather than Store.Put, which stamps "now":
+	// the list should show different dates.
+	for i, s := range []struct {
+		id string
+		sv storage.Save
+	}{{"evening", midSave}, {"won5", wonSave}, {"cvc", bigSave}} {
+		s.sv.Updated = day.Add(time.Duration(-i) * 26 * time.Hour).UTC()
+		if err := storage.WriteFile(filepath.Join(*storeDir, "saves", s.id+".json"), s.sv); err != nil {
+			log.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(*storeDir, "saves", "notes.json"), []byte("{\"format\": \"jumpers-save\", \"version\": 1, \"game\": \"cube\", \"moves\": [\"1:1\""), 0o644); err != nil {
+		log.Fatal(err)
+	}
+	if err := st.Autosave(midSave); err != nil {
+		log.Fatal(err)
+	}
+	if err := storage.WriteFile(filepath.Join(*outDir, "mid.json"), midSave); err != nil {
+		log.Fatal(err)
+	}
+	if err := storage.WriteFile(filepath.Join(*outDir, "won.json"), wonSave); err != nil {
+		log.Fatal(err)
+	}
+	if err := storage.WriteFile(filepath.Join(*outDir, "cvc.json"), bigSave); err != nil {
+		log.Fatal(err)
+	}
+	log.Printf("mid %d moves, cvc %d moves, won %d moves", mid.Cursor(), big.Cursor(), won.Cursor())
+}
