@@ -133,6 +133,11 @@ var (
 
 	// nbMask[h] is the set of h's neighbours.
 	nbMask [NumHoles]bitboard
+
+	// hops[h] lists the hops from h that stay on the board: the hole hopped
+	// over and the landing, nHops[h] of them.
+	hops  [NumHoles][6]struct{ mid, land uint8 }
+	nHops [NumHoles]uint8
 )
 
 const packedSum = 20
@@ -182,6 +187,10 @@ func buildGeometry() bool {
 				jump[h][d] = -1
 			} else {
 				nbMask[h].set(int(step[h][d]))
+			}
+			if jump[h][d] >= 0 {
+				hops[h][nHops[h]] = struct{ mid, land uint8 }{uint8(step[h][d]), uint8(jump[h][d])}
+				nHops[h]++
 			}
 		}
 		q, r, s := int(holeQ[h]), int(holeR[h]), int(holeS[h])

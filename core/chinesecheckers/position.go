@@ -478,17 +478,11 @@ func (p *Position) reach(pl, h int) bitboard {
 // reachFrom is reach on a bare occupancy: land is where the piece may land,
 // target its target arm (for goal locking when locked).
 func reachFrom(occ bitboard, h int, land, target bitboard, locked bool) bitboard {
-	var out bitboard
 	if locked && target.has(h) {
 		land = land.and(target)
 	}
 	free := land.andNot(occ)
-	st := &step[h]
-	for d := 0; d < 6; d++ {
-		if n := st[d]; n >= 0 && free.has(int(n)) {
-			out.set(int(n))
-		}
-	}
+	out := free.and(nbMask[h])
 	// Hop chains: a depth-first walk over landing holes. The origin stays
 	// occupied in occ, so no chain lands on it; a chain can never hop over
 	// it either (landings keep the origin's parity on the lattice, the
@@ -506,15 +500,16 @@ func reachFrom(occ bitboard, h int, land, target bitboard, locked bool) bitboard
 		if locked && target.has(c) {
 			f = lockedFree
 		}
-		js := &jump[c]
-		ss := &step[c]
-		for d := 0; d < 6; d++ {
-			j := js[d]
-			if j < 0 || !f.has(int(j)) || seen.has(int(j)) || !occ.has(int(ss[d])) {
+		f = f.andNot(seen)
+		hs := &hops[c]
+		for k := 0; k < int(nHops[c]); k++ {
+			hp := hs[k]
+			if !f.has(int(hp.land)) || !occ.has(int(hp.mid)) {
 				continue
 			}
-			seen.set(int(j))
-			stack[sp] = uint8(j)
+			seen.set(int(hp.land))
+			f.clr(int(hp.land))
+			stack[sp] = hp.land
 			sp++
 		}
 	}
