@@ -164,11 +164,16 @@ func (p *Position) Players() int { return int(p.n) }
 // ToMove is the player to move (0 = player 1).
 func (p *Position) ToMove() int { return int(p.toMove) }
 
-// Seat is the home arm of player i.
-func (p *Position) Seat(i int) Arm { return p.seats[i] }
+// Seat is the home arm of player i (S for a player not seated).
+func (p *Position) Seat(i int) Arm {
+	if i < 0 || i >= int(p.n) {
+		return S
+	}
+	return p.seats[i]
+}
 
 // Target is the target arm of player i.
-func (p *Position) Target(i int) Arm { return p.seats[i].Opposite() }
+func (p *Position) Target(i int) Arm { return p.Seat(i).Opposite() }
 
 // Rules is the position's rule profile.
 func (p *Position) Rules() Rules { return p.rules }
@@ -186,6 +191,9 @@ func (p *Position) Owner(h int) int {
 
 // Pieces lists the holes of player i's pieces.
 func (p *Position) Pieces(i int) []int {
+	if i < 0 || i >= int(p.n) {
+		return nil
+	}
 	out := make([]int, PiecesPerPlayer)
 	for k, h := range p.pieces[i] {
 		out[k] = int(h)
@@ -195,6 +203,9 @@ func (p *Position) Pieces(i int) []int {
 
 // Finished tells whether player i has finished, and its place.
 func (p *Position) Finished(i int) (bool, int) {
+	if i < 0 || i >= int(p.n) {
+		return false, 0
+	}
 	return p.finished>>uint(i)&1 != 0, int(p.place[i])
 }
 
@@ -268,7 +279,12 @@ func (p *Position) toGo(i int) int {
 
 // ToGo is the race distance player i still has to go (0 = its ten pieces
 // fill its target arm).
-func (p *Position) ToGo(i int) int { return p.toGo(i) }
+func (p *Position) ToGo(i int) int {
+	if i < 0 || i >= int(p.n) {
+		return 0
+	}
+	return p.toGo(i)
+}
 
 func (p *Position) activeCount() int {
 	c := 0
