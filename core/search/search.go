@@ -16,6 +16,7 @@ package search
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"sync/atomic"
@@ -66,6 +67,29 @@ type Config[P any, M comparable] struct {
 	// Reduce, if set, reports moves that late move reductions may search one
 	// ply shallower (quiet moves). nil = no reductions.
 	Reduce func(p *P, m M) bool
+	// Prune, if set, turns on selective search at non-PV nodes. The zero
+	// value prunes nothing and reduces by one ply, as before.
+	Prune Pruning
+}
+
+// Pruning are the selective-search settings of a Config. Games with many
+// moves per node and a cheap evaluation (Ataxx) gain much from them; each
+// is off at its zero value.
+type Pruning struct {
+	// FutilityMargin > 0 turns on reverse futility pruning: a non-PV node
+	// at depth <= FutilityDepth whose static evaluation beats beta by
+	// FutilityMargin per ply of depth returns the evaluation unsearched.
+	FutilityMargin int
+	FutilityDepth  int
+	// LateMoves > 0 turns on late move pruning: at a non-PV node at depth
+	// d <= LateMoveDepth, the quiet moves (Reduce) after the first
+	// LateMoves + d*d are not searched.
+	LateMoves     int
+	LateMoveDepth int
+	// ReductionDivisor > 0 makes late move reductions grow with depth and
+	// move number, ln(depth)·ln(move number)/ReductionDivisor plies (at
+	// least one, leaving at least one), instead of one ply.
+	ReductionDivisor float64
 }
 
 // Limits bound one search. Zero values mean "no limit" (the context's
@@ -266,6 +290,11 @@ func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) 
 	return res
 }
 
+// lmr is the late move reduction of the i-th move at depth.
+func lmr(depth, i int, divisor float64) int {
+	return int(math.Log(float64(depth)) * math.Log(float64(i+1)) / divisor)
+}
+
 func abs(x int) int {
 	if x < 0 {
 		return -x
@@ -409,6 +438,14 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 		}
 	}
 
+	pvNode := beta-alpha > 1
+	pr := &s.cfg.Prune
+	if pr.FutilityMargin > 0 && !pvNode && depth <= pr.FutilityDepth && abs(beta) < Win-MaxPly {
+		if v := s.evaluate(pos); v-pr.FutilityMargin*depth >= beta {
+			return v
+		}
+	}
+
 	moves := pos.Moves(s.moveBuf[ply][:0])
 	s.moveBuf[ply] = moves
 	if len(moves) == 0 {
@@ -417,13 +454,19 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	}
 	s.orderMoves(pos, ply, moves, ttMove, hasTTMove)
 
+	lateMoves := len(moves)
+	if pr.LateMoves > 0 && !pvNode && depth <= pr.LateMoveDepth && s.cfg.Reduce != nil {
+		lateMoves = pr.LateMoves + depth*depth
+	}
 	origAlpha := alpha
 	bestScore := -Win - 1
 	var bestMove M
-	pvNode := beta-alpha > 1
 	for i := range moves {
 		s.nextMove(ply, moves, i)
 		m := moves[i]
+		if i >= lateMoves && bestScore > -Win+MaxPly && s.cfg.Reduce(pos, m) {
+			continue
+		}
 		s.stack[ply+1] = s.stack[ply]
 		child := PP(&s.stack[ply+1])
 		child.Play(m)
@@ -436,6 +479,9 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 			reduction := 0
 			if depth >= 3 && i >= 4 && !pvNode && s.cfg.Reduce != nil && s.cfg.Reduce(pos, m) {
 				reduction = 1
+				if pr.ReductionDivisor > 0 {
+					reduction = min(max(1, lmr(depth, i, pr.ReductionDivisor)), depth-2)
+				}
 			}
 			score = s.child(same, depth-1-reduction, ply+1, alpha, alpha+1)
 			if reduction > 0 && score > alpha && !s.stopped {

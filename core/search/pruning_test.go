@@ -1,0 +1,40 @@
+package search
+
+import (
+	"context"
+	"testing"
+)
+
+// prunedTTT is tic-tac-toe with every selective-search option on.
+func prunedTTT() Config[ttt, int] {
+	cfg := tttConfig()
+	cfg.Reduce = func(*ttt, int) bool { return true }
+	cfg.Prune = Pruning{FutilityMargin: 1, FutilityDepth: 3, LateMoves: 1, LateMoveDepth: 3, ReductionDivisor: 1}
+	return cfg
+}
+
+func TestPruningKeepsForcedWins(t *testing.T) {
+	// X to move wins at once on 2; pruning must not hide it.
+	g := ttt{cell: [9]int8{1, 1, 0, 2, 2, 0, 0, 0, 0}}
+	res := New[ttt, int](prunedTTT(), 1).Search(context.Background(), g, Limits[int]{Depth: 9})
+	if res.Move != 2 || MateIn(res.Score) != 1 {
+		t.Fatalf("want the win in one on 2, got move %d score %d", res.Move, res.Score)
+	}
+	// O to move must block on 2 or lose.
+	g = ttt{cell: [9]int8{1, 1, 0, 2, 0, 0, 0, 0, 0}, turn: 1}
+	res = New[ttt, int](prunedTTT(), 1).Search(context.Background(), g, Limits[int]{Depth: 9})
+	if res.Move != 2 {
+		t.Fatalf("want the block on 2, got move %d score %d", res.Move, res.Score)
+	}
+}
+
+func TestPruningSearchesEveryDepth(t *testing.T) {
+	var depths []int
+	res := New[ttt, int](prunedTTT(), 1).Search(context.Background(), ttt{}, Limits[int]{Depth: 9, Info: func(i Info[int]) { depths = append(depths, i.Depth) }})
+	if !res.OK || res.Depth != 9 || len(depths) != 9 {
+		t.Fatalf("depth %d, iterations %v", res.Depth, depths)
+	}
+	if lmr(1, 10, 2) != 0 || lmr(8, 30, 2) < 2 {
+		t.Errorf("reductions %d %d", lmr(1, 10, 2), lmr(8, 30, 2))
+	}
+}
