@@ -17,10 +17,10 @@ import (
 // throw away a big capture: Beginner at depth 1 still takes the move that
 // gains most, give or take a piece and a half.
 var Levels = []core.Level{
-	{Name: core.Beginner, Budget: 250 * time.Millisecond, MaxDepth: 1, Noise: 150},
-	{Name: core.Novice, Budget: 250 * time.Millisecond, MaxDepth: 2, Noise: 80},
-	{Name: core.Average, Budget: 400 * time.Millisecond, MaxDepth: 3, Noise: 30},
-	{Name: core.Strong, Budget: 600 * time.Millisecond},
+	{Name: core.Beginner, Budget: 200 * time.Millisecond, MaxDepth: 1, Noise: 150},
+	{Name: core.Novice, Budget: 200 * time.Millisecond, MaxDepth: 2, Noise: 80},
+	{Name: core.Average, Budget: 250 * time.Millisecond, MaxDepth: 4, Noise: 30},
+	{Name: core.Strong, Budget: 500 * time.Millisecond},
 	{Name: core.Expert, Budget: time.Second},
 }
 
@@ -73,7 +73,21 @@ func SearchConfig(w Weights) search.Config[Position, Move] {
 		Order:    orderMoves,
 		MoveKey:  func(m Move) int { return m.key() },
 		MoveKeys: moveKeys,
-		Reduce:   quiet,
+		// Nearly every Ataxx move converts something, so "quiet" cannot
+		// mean "no capture" as in chess: any move may be reduced or pruned
+		// once it is late in the order, which puts the big gains first.
+		// Measured in self-play at 40 ms a move: reverse futility pruning
+		// alone scores 65% against none; adding late move pruning and
+		// depth-grown reductions on all late moves 64% against that
+		// (reductions only for moves that convert nothing: 55%).
+		Reduce: func(*Position, Move) bool { return true },
+		Prune: search.Pruning{
+			FutilityMargin:   100,
+			FutilityDepth:    3,
+			LateMoves:        6,
+			LateMoveDepth:    3,
+			ReductionDivisor: 2,
+		},
 	}
 }
 
@@ -97,12 +111,6 @@ func orderMoves(p *Position, moves []Move, scores []int32) {
 		}
 		scores[i] = int32(gain) << 16
 	}
-}
-
-// quiet reports the moves late move reductions may search shallower: those
-// that convert nothing.
-func quiet(p *Position, m Move) bool {
-	return m == Pass || neighbours[m.To()]&p.pieces[p.turn^1] == 0
 }
 
 // searchers keeps idle searchers per style and table size, so a game's

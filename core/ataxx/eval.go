@@ -34,7 +34,7 @@ var DefaultWeights = Weights{
 	Piece:    100,
 	Threat:   60,
 	Exposure: 15,
-	Safe:     8,
+	Safe:     40,
 	Mobility: 3,
 	Hole:     12,
 	HoleMin:  4,
@@ -42,28 +42,30 @@ var DefaultWeights = Weights{
 }
 
 // neighbourCount returns, bit-sliced, how many pieces of x stand next to
-// each square: bit sq of c[i] is bit i of that count (0..8, c[3] only for 8).
-// One pass over the 8 shifted boards with a ripple-carry adder per square:
-// about 90 operations for the whole board.
+// each square: bit sq of c[i] is bit i of that count (0..8). The 8 shifted
+// boards are summed by a carry-save adder tree, about 40 operations for
+// the whole board.
 func neighbourCount(x uint64) (c [4]uint64) {
-	add := func(s uint64) {
-		carry := s
-		for i := 0; i < 3; i++ {
-			c[i], carry = c[i]^carry, c[i]&carry
-		}
-		c[3] |= carry
-	}
 	e := (x << 1) & notFileA
 	w := (x >> 1) & notFileG
-	add(e)
-	add(w)
-	add((x << 7) & allMask)
-	add(x >> 7)
-	add((e << 7) & allMask)
-	add(e >> 7)
-	add((w << 7) & allMask)
-	add(w >> 7)
-	return c
+	n0, n1 := (x<<7)&allMask, x>>7
+	n2, n3 := (e<<7)&allMask, e>>7
+	n4, n5 := (w<<7)&allMask, w>>7
+	// Weight 1: three full adders and a half adder.
+	s1, c1 := fullAdd(e, w, n0)
+	s2, c2 := fullAdd(n1, n2, n3)
+	s3, c3 := n4^n5, n4&n5
+	b0, k := fullAdd(s1, s2, s3)
+	// Weight 2: c1, c2, c3, k.
+	t, d1 := fullAdd(c1, c2, c3)
+	b1, d2 := t^k, t&k
+	// Weight 4: d1, d2.
+	return [4]uint64{b0, b1, d1 ^ d2, d1 & d2}
+}
+
+func fullAdd(a, b, c uint64) (sum, carry uint64) {
+	x := a ^ b
+	return x ^ c, a&b | c&x
 }
 
 // maxCount is the largest count of c among the squares in mask (0 when

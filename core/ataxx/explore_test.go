@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/search"
 )
 
 func TestExploreSearch(t *testing.T) {
@@ -45,10 +46,12 @@ func TestExploreFixedDepth(t *testing.T) {
 	cpu0 := threadCPU()
 	for _, fen := range benchFENs {
 		p := mustFEN(t, fen, Standard)
-		m, res, err := BestMove(context.Background(), p, core.AIRequest{Depth: depth})
-		if err != nil {
-			t.Fatal(err)
-		}
+		cfg := SearchConfig(DefaultWeights)
+		applyExpConfig(&cfg)
+		s := search.New[Position, Move, *Position](cfg, 16)
+		r := s.Search(context.Background(), p, search.Limits[Move]{Depth: depth})
+		res := core.AIResult{Info: core.SearchInfo{Score: r.Score, Nodes: r.Nodes, Elapsed: r.Elapsed}}
+		m := r.Move
 		t.Logf("%s: %v score %d nodes %d time %v", fen, m, res.Info.Score, res.Info.Nodes, res.Info.Elapsed)
 		nodes += res.Info.Nodes
 		el += res.Info.Elapsed
@@ -61,4 +64,88 @@ func threadCPU() time.Duration {
 	var ru syscall.Rusage
 	syscall.Getrusage(1, &ru) // RUSAGE_THREAD
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// expPlayer is one side of an experiment: a search config and a budget.
+type expPlayer struct {
+	cfg      search.Config[Position, Move]
+	nodes    int64
+	movetime time.Duration
+}
+
+// expMatch plays every opening twice (colours swapped) between a and b and
+// returns a's score and the game count.
+func expMatch(t *testing.T, a, b expPlayer, openings []Position) (float64, int) {
+	sa := search.New[Position, Move, *Position](a.cfg, 16)
+	sb := search.New[Position, Move, *Position](b.cfg, 16)
+	score, games := 0.0, 0
+	for i, open := range openings {
+		for swap := 0; swap < 2; swap++ {
+			players := [2]*expPlayer{&a, &b}
+			ss := [2]*Searcher{sa, sb}
+			aSide := open.ToMove()
+			if swap == 1 {
+				players[0], players[1] = players[1], players[0]
+				ss[0], ss[1] = ss[1], ss[0]
+				aSide ^= 1
+			}
+			sa.Clear()
+			sb.Clear()
+			p := open
+			for ply := 0; ; ply++ {
+				if over, _ := p.Outcome(); over {
+					break
+				}
+				pl, s := players[ply%2], ss[ply%2]
+				ctx := context.Background()
+				var cancel context.CancelFunc = func() {}
+				if pl.movetime > 0 {
+					ctx, cancel = context.WithTimeout(ctx, pl.movetime)
+				}
+				res := s.Search(ctx, p, search.Limits[Move]{Nodes: pl.nodes, Seed: int64(i*7 + ply)})
+				cancel()
+				p.Play(res.Move)
+			}
+			_, w := p.Outcome()
+			games++
+			switch w {
+			case aSide:
+				score++
+			case -1:
+				score += 0.5
+			}
+		}
+	}
+	return score, games
+}
+
+func TestExploreMatch(t *testing.T) {
+	n := os.Getenv("ATAXX_MATCH")
+	if n == "" {
+		t.Skip()
+	}
+	games := 0
+	for _, c := range n {
+		games = games*10 + int(c-'0')
+	}
+	openings := Openings(New(Standard), games, 4, 11)
+	wa := DefaultWeights
+	applyBase(&wa)
+	base := SearchConfig(wa)
+	applyBaseConfig(&base)
+	wb := DefaultWeights
+	applyExp(&wb)
+	exp := SearchConfig(wb)
+	applyExpConfig(&exp)
+	nodes := int64(10000)
+	var mt time.Duration
+	if s := os.Getenv("ATAXX_MT"); s != "" {
+		ms := 0
+		for _, c := range s {
+			ms = ms*10 + int(c-'0')
+		}
+		mt, nodes = time.Duration(ms)*time.Millisecond, 0
+	}
+	score, g := expMatch(t, expPlayer{cfg: exp, nodes: nodes, movetime: mt}, expPlayer{cfg: base, nodes: nodes, movetime: mt}, openings)
+	t.Logf("experiment vs base: %.1f / %d = %.1f%%", score, g, 100*score/float64(g))
 }
