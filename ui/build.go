@@ -203,21 +203,19 @@ func (u *UI) installKeys() {
 		}
 	})
 	ctrl := fyne.KeyModifierShortcutDefault
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl}, func(fyne.Shortcut) {
-		if u.game != nil && u.Screen() == "game" {
-			u.game.undo()
+	inGame := func(f func(*gameScreen)) func(fyne.Shortcut) {
+		return func(fyne.Shortcut) {
+			if u.game != nil && u.Screen() == "game" {
+				f(u.game)
+			}
 		}
-	})
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, func(fyne.Shortcut) {
-		if u.game != nil && u.Screen() == "game" {
-			u.game.redo()
-		}
-	})
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}, func(fyne.Shortcut) {
-		if u.game != nil && u.Screen() == "game" {
-			u.save(false)
-		}
-	})
+	}
+	// The desktop driver turns Ctrl+Z and Ctrl+Y into the standard undo
+	// and redo shortcuts; Ctrl+Shift+Z arrives as a custom one.
+	c.AddShortcut(&fyne.ShortcutUndo{}, inGame((*gameScreen).undo))
+	c.AddShortcut(&fyne.ShortcutRedo{}, inGame((*gameScreen).redo))
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, inGame((*gameScreen).redo))
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}, inGame(func(*gameScreen) { u.save(false) }))
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: ctrl}, func(fyne.Shortcut) { u.newGame("cube") })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: ctrl}, func(fyne.Shortcut) { u.load() })
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/storage"
 )
 
@@ -166,12 +167,7 @@ func (gs *gameScreen) update() {
 			turn = who + " is thinking…"
 		}
 	case app.Animating, app.PausedStep:
-		mover := 1 - toMove // the history already holds the move
-		if pos.Players() > 2 {
-			mover = (toMove + pos.Players() - 1) % pos.Players()
-		}
-		turn = fmt.Sprintf("%s's chain reaction: step %d of %d", g.PlayerName(mover), idx+1, len(steps)-1)
-		_ = animating
+		turn = fmt.Sprintf("%s's chain reaction: step %d of %d", g.PlayerName(mover(pos)), idx+1, len(steps)-1)
 	case app.PausedComputer:
 		turn = g.PlayerName(toMove) + " (" + seatLabel(c.Seat(toMove)) + ") to move: press Go"
 	default:
@@ -185,8 +181,11 @@ func (gs *gameScreen) update() {
 	}
 	gs.turn.SetText(turn)
 	who := toMove
-	if c.State() == app.Over && res.Winner >= 0 {
+	switch {
+	case c.State() == app.Over && res.Winner >= 0:
 		who = res.Winner
+	case animating:
+		who = mover(pos)
 	}
 	gs.swatch.Objects = []fyne.CanvasObject{playerSwatch(st, who)}
 	gs.swatch.Refresh()
@@ -206,6 +205,13 @@ func (gs *gameScreen) update() {
 	b := c.Button()
 	gs.stopGo.set(int(b.Kind), b.Label, b.Enabled)
 	gs.board.Update()
+}
+
+// mover is the player who made the move being animated: the history
+// already holds it, so it is the player before the one to move.
+func mover(pos core.Position) int {
+	n := pos.Players()
+	return (pos.ToMove() + n - 1) % n
 }
 
 func (gs *gameScreen) vsComputer() bool {

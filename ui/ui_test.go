@@ -617,3 +617,31 @@ func findButton(root fyne.CanvasObject, label string) *widget.Button {
 }
 
 var _ = cube.ID
+
+func TestKeyboard(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startGame(3, storage.Human, storage.Computer)
+	h.tapSquare(gs, 1, 1)
+	call := h.ai.next(t)
+	h.ai.mu.Lock()
+	h.ai.best = "3:3"
+	h.ai.mu.Unlock()
+	h.w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeySpace}) // Stop
+	if call.ctx.Err() == nil {
+		t.Fatal("Space did not stop the search")
+	}
+	h.q.runOne(t)
+	sc := h.w.Canvas().(fyne.Shortcutable)
+	sc.TypedShortcut(&fyne.ShortcutUndo{})
+	if gs.c.History().Cursor() != 0 {
+		t.Fatalf("Ctrl+Z: cursor %d", gs.c.History().Cursor())
+	}
+	sc.TypedShortcut(&fyne.ShortcutRedo{})
+	if gs.c.History().Cursor() != 2 {
+		t.Fatalf("Ctrl+Y: cursor %d", gs.c.History().Cursor())
+	}
+	h.w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if h.u.Screen() != "home" {
+		t.Fatalf("Escape: screen %q", h.u.Screen())
+	}
+}

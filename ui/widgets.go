@@ -58,7 +58,6 @@ type card struct {
 	onTap           func()
 	disabled        bool
 	accent          bool
-	pressed         bool
 }
 
 var _ fyne.Tappable = (*card)(nil)
