@@ -184,7 +184,7 @@ func TestClassic(t *testing.T) {
 func TestSolve(t *testing.T) {
 	budget := 3 * time.Second
 	if !testing.Short() {
-		budget = 30 * time.Second
+		budget = 45 * time.Second // it stops at 27, found in about 7 s
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), budget)
 	defer cancel()
