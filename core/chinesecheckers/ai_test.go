@@ -114,7 +114,7 @@ func TestAIBadRequests(t *testing.T) {
 		t.Error("unknown style accepted")
 	}
 	g := Game{}
-	if g.Levels()[0].Name != core.Beginner || g.Levels()[len(g.Levels())-1].Name != Classic || g.RuleSets()[0] != "default" {
+	if g.Levels()[0].Name != core.Beginner || g.Levels()[1].Name != Classic || g.Levels()[len(g.Levels())-1].Name != core.Expert || g.RuleSets()[0] != "default" {
 		t.Error("levels or rule sets out of order")
 	}
 }

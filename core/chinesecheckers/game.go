@@ -76,7 +76,8 @@ func SeatName(p *Position, i int) string {
 	return fmt.Sprintf("Player %d (%s)", i+1, p.Seat(i))
 }
 
-// Levels are Beginner .. Expert and Classic (seed 003's AI).
+// Levels are Beginner, Classic (seed 003's AI, measured between Beginner
+// and Novice), Novice, Average, Strong and Expert: weakest first.
 func (Game) Levels() []core.Level { return append([]core.Level(nil), levels...) }
 
 // Styles: "Balanced" (the default) and "Racer" (race distance and
