@@ -35,11 +35,11 @@ func TestAIMultiPlayerFinishes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("multi-player games take a few seconds")
 	}
-	for _, n := range []int{3, 4} {
+	for _, n := range []int{3, 4, 6} {
 		start, _ := Start(n, SeedRules())
 		players := make([]player, n)
 		for i := range players {
-			players[i] = player{level: core.Novice, depth: 1}
+			players[i] = player{level: core.Average, depth: 2}
 		}
 		p := playGame(t, start, players, int64(n), 2000)
 		if over, _ := p.Over(); !over {
