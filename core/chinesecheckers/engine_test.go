@@ -592,10 +592,26 @@ func TestClosedArms(t *testing.T) {
 			t.Errorf("closed: i1h1 error %v", err)
 		}
 	}
-	// A chain through a side arm: d4 hops e9... build: piece on e9 (centre
-	// right edge e9 is centre? e10 is SE). Player 1 on f9, pieces on f10
-	// (SE arm? f10 is SE) - use reach counts instead: every destination of
-	// every piece avoids closed arms.
+	// A chain that passes through a side arm: e5 hops over e4 into e3 (in
+	// SW), then over f3 out to g3. Free under default, cut under closed.
+	ones = []string{"e5", "a1", "b1", "b2", "c1", "c2", "c3", "d1", "d2", "d3"}
+	twos = []string{"e4", "f3", "q1", "p1", "p2", "o1", "o2", "o3", "n1", "n2"}
+	for _, rules := range []string{"default", "closed"} {
+		r, _ := ParseRules(rules)
+		p := board(t, r, 0, ones, twos)
+		m, _ := ParseMove("e5g3")
+		err := p.Check(m)
+		if (err == nil) != (rules == "default") {
+			t.Errorf("%s: e5g3: %v", rules, err)
+		}
+		if err == nil {
+			if path := p.Path(m); len(path) != 3 || HoleName(path[1]) != "e3" {
+				t.Errorf("path %v", path)
+			}
+		}
+	}
+	// Random games: no destination and no landing on the way is in a
+	// closed arm.
 	rng := rand.New(rand.NewPCG(3, 3))
 	r, _ := ParseRules("closed")
 	for game := 0; game < 5; game++ {
