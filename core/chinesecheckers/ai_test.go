@@ -182,6 +182,14 @@ func TestClassic(t *testing.T) {
 }
 
 func TestSolve(t *testing.T) {
+	// A short budget is kept (the first, narrow beam always finishes).
+	short, cancelShort := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	st0 := time.Now()
+	quick := Solve(short, DefaultRules())
+	cancelShort()
+	if d := time.Since(st0); d > 2*time.Second || len(quick) == 0 {
+		t.Errorf("300 ms solve took %v and found %d moves", d, len(quick))
+	}
 	budget := 3 * time.Second
 	if !testing.Short() {
 		budget = 45 * time.Second // it stops at 27, found in about 7 s

@@ -206,6 +206,13 @@ func reconstruct(levels [][]beamNode) []Move {
 // runs to the end, so a plan is found whenever one exists within the depth
 // limit, however little time is given.
 func planRace(ctx context.Context, p *Position, minWidth, maxWidth, stopAt int) []Move {
+	plan, _ := planRaceFrom(ctx, p, minWidth, maxWidth, stopAt, true)
+	return plan
+}
+
+// planRaceFrom is planRace; when guaranteed is false even the first beam
+// stops with ctx. It also returns the widest beam that ran to its end.
+func planRaceFrom(ctx context.Context, p *Position, minWidth, maxWidth, stopAt int, guaranteed bool) ([]Move, int) {
 	pl := int(p.toMove)
 	r := newRaceProblem(p, pl)
 	var mine bitboard
@@ -213,17 +220,24 @@ func planRace(ctx context.Context, p *Position, minWidth, maxWidth, stopAt int) 
 		mine.set(int(h))
 	}
 	var best []Move
+	widest := 0
 	const maxDepth = 200
 	for w := minWidth; w <= maxWidth; w *= 2 {
 		c := ctx
-		if best == nil {
+		if best == nil && guaranteed {
 			c = context.Background()
 		}
 		depth := maxDepth
+		if !guaranteed && stopAt > 0 {
+			depth = stopAt // only a plan of at most stopAt moves is wanted
+		}
 		if best != nil {
 			depth = len(best) - 1
 		}
 		plan := r.beam(c, mine, w, depth)
+		if c.Err() == nil {
+			widest = w
+		}
 		if plan != nil && (best == nil || len(plan) < len(best)) {
 			best = plan
 		}
@@ -231,7 +245,7 @@ func planRace(ctx context.Context, p *Position, minWidth, maxWidth, stopAt int) 
 			break
 		}
 	}
-	return best
+	return best, widest
 }
 
 // Solve is the solitaire: player 1's ten pieces alone on the board (start
@@ -255,8 +269,15 @@ func SolitaireStart(rules Rules) Position {
 // longer: the beam is not exact).
 var raceCache = struct {
 	sync.Mutex
-	plans map[raceKey][]Move
-}{plans: map[raceKey][]Move{}}
+	plans map[raceKey]cachedPlan
+}{plans: map[raceKey]cachedPlan{}}
+
+// cachedPlan is the rest of a plan and the widest beam already tried for
+// it (a replan only tries wider ones).
+type cachedPlan struct {
+	moves []Move
+	width int
+}
 
 // raceKey names a race by the racer's pieces, seat and rules; the others'
 // pieces are not part of it (they have left the race), and a cached move is
@@ -278,16 +299,24 @@ func raceMoveWidth(ctx context.Context, p *Position, maxWidth int) (Move, int, b
 	raceCache.Lock()
 	cached, ok := raceCache.plans[key]
 	raceCache.Unlock()
-	if ok && (len(cached) == 0 || p.Check(cached[0]) != nil) {
+	if ok && (len(cached.moves) == 0 || p.Check(cached.moves[0]) != nil) {
 		ok = false
 	}
-	stop := 0
+	var plan []Move
+	width := 0
 	if ok {
-		stop = len(cached) - 1
-	}
-	plan := planRace(ctx, p, min(32, maxWidth), maxWidth, stop)
-	if ok && (plan == nil || len(cached) <= len(plan)) {
-		plan = cached
+		// Only a wider beam than before can find a shorter plan, and it
+		// must beat the cached one to be taken.
+		plan, width = cached.moves, cached.width
+		if 2*width <= maxWidth && len(plan) > 1 {
+			better, w := planRaceFrom(ctx, p, 2*width, maxWidth, len(plan)-1, false)
+			width = max(width, w)
+			if better != nil && len(better) < len(plan) {
+				plan = better
+			}
+		}
+	} else {
+		plan, width = planRaceFrom(ctx, p, min(32, maxWidth), maxWidth, 0, true)
 	}
 	if len(plan) == 0 {
 		return Move{}, 0, false
@@ -301,7 +330,7 @@ func raceMoveWidth(ctx context.Context, p *Position, maxWidth int) (Move, int, b
 	delete(raceCache.plans, key)
 	if len(plan) > 1 {
 		next.playSolo(plan[0])
-		raceCache.plans[raceKeyOfPlayer(&next, int(p.toMove))] = plan[1:]
+		raceCache.plans[raceKeyOfPlayer(&next, int(p.toMove))] = cachedPlan{plan[1:], width}
 	}
 	raceCache.Unlock()
 	return plan[0], len(plan), true
