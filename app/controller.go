@@ -493,6 +493,7 @@ func (c *Controller) request(levelName, style string, info func(core.SearchInfo)
 func (c *Controller) runAI(ctx context.Context, pos core.Position, req core.AIRequest, done func(core.AIResult, error)) {
 	ai, post := c.ai, c.post
 	go func() {
+		lowerPriority()
 		var res core.AIResult
 		var err error
 		func() {

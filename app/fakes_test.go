@@ -116,12 +116,6 @@ func (q *queue) runOne(t *testing.T) {
 	f()
 }
 
-func (q *queue) len() int {
-	q.mu.Lock()
-	defer q.mu.Unlock()
-	return len(q.fs)
-}
-
 // aiCall is one request to the fake AI, answered by the test.
 type aiCall struct {
 	pos    core.Position
