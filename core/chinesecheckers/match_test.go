@@ -139,7 +139,7 @@ func TestArena(t *testing.T) {
 	if strings.Contains(which, "style") {
 		run(player{level: core.Strong, style: "Balanced"}, player{level: core.Strong, style: "Racer"}, DefaultRules())
 	}
-	if strings.Contains(which, "multi") {
+	if strings.Contains(which, "multi") && !strings.Contains(which, "multiclassic") {
 		for _, n := range []int{3, 4} {
 			for _, pair := range [][2]player{
 				{{level: core.Expert, moveTime: 100 * time.Millisecond, style: "BestReply"}, {level: core.Expert, moveTime: 100 * time.Millisecond, style: "Paranoid"}},
@@ -147,6 +147,27 @@ func TestArena(t *testing.T) {
 			} {
 				st := time.Now()
 				line := multiMatch(t, pair[0], pair[1], n, max(1, pairs/2), DefaultRules(), 2) + fmt.Sprintf("  [%v]", time.Since(st).Round(time.Second))
+				t.Log(line)
+				lines = append(lines, line)
+			}
+		}
+	}
+	if strings.Contains(which, "multiclassic") {
+		for _, c := range []struct {
+			n, openings int
+			a           player
+		}{
+			{3, 4, player{level: core.Novice}}, {3, 4, player{level: core.Average, style: "BestReply"}}, {3, 4, player{level: core.Average, style: "Paranoid"}},
+			{4, 2, player{level: core.Novice}}, {4, 2, player{level: core.Average}},
+			{6, 2, player{level: core.Novice}}, {6, 2, player{level: core.Average}},
+		} {
+			line := multiMatch(t, c.a, classic, c.n, c.openings, DefaultRules(), 5)
+			t.Log(line)
+			lines = append(lines, line)
+		}
+		for _, lv := range []string{core.Average, core.Strong} {
+			for _, pair := range [][2]string{{"BestReply", "Paranoid"}, {"Paranoid", "BestReply"}} {
+				line := multiMatch(t, player{level: lv, style: pair[0]}, player{level: lv, style: pair[1]}, 3, 4, DefaultRules(), 5)
 				t.Log(line)
 				lines = append(lines, line)
 			}
