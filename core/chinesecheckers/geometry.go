@@ -80,7 +80,6 @@ func (b bitboard) andNot(c bitboard) bitboard {
 }
 func (b bitboard) count() int            { return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) }
 func (b bitboard) empty() bool           { return b[0]|b[1] == 0 }
-func (b bitboard) equal(c bitboard) bool { return b == c }
 
 // each calls f for every hole of b in index order.
 func (b bitboard) each(f func(int)) {
