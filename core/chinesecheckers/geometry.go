@@ -78,8 +78,8 @@ func (b bitboard) or(c bitboard) bitboard  { return bitboard{b[0] | c[0], b[1] |
 func (b bitboard) andNot(c bitboard) bitboard {
 	return bitboard{b[0] &^ c[0], b[1] &^ c[1]}
 }
-func (b bitboard) count() int            { return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) }
-func (b bitboard) empty() bool           { return b[0]|b[1] == 0 }
+func (b bitboard) count() int  { return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) }
+func (b bitboard) empty() bool { return b[0]|b[1] == 0 }
 
 // each calls f for every hole of b in index order.
 func (b bitboard) each(f func(int)) {
