@@ -53,9 +53,40 @@ func BenchmarkUILoopDuringExpertSearch(b *testing.B) {
 		frames.Stop()
 		c.Close()
 	}
+	reportGaps(b, gaps, worst)
+}
+
+func reportGaps(b *testing.B, gaps []time.Duration, worst time.Duration) {
 	sort.Slice(gaps, func(i, j int) bool { return gaps[i] < gaps[j] })
 	p99 := gaps[len(gaps)*99/100]
 	b.ReportMetric(float64(worst)/float64(time.Millisecond), "max-frame-gap-ms")
 	b.ReportMetric(float64(p99)/float64(time.Millisecond), "p99-frame-gap-ms")
-	b.ReportMetric(float64(len(gaps))/float64(b.N), "frames/search")
+	b.ReportMetric(float64(len(gaps))/float64(b.N), "frames/op")
+}
+
+// BenchmarkUILoopIdle is the same loop for one second with no search: the
+// baseline the figures above compare to (timer and scheduler noise of the
+// machine).
+func BenchmarkUILoopIdle(b *testing.B) {
+	var worst time.Duration
+	var gaps []time.Duration
+	for i := 0; i < b.N; i++ {
+		frames := time.NewTicker(time.Second / 60)
+		end := time.After(time.Second)
+		last := time.Now()
+	loop:
+		for {
+			select {
+			case <-end:
+				break loop
+			case <-frames.C:
+				now := time.Now()
+				gaps = append(gaps, now.Sub(last))
+				worst = max(worst, now.Sub(last))
+				last = now
+			}
+		}
+		frames.Stop()
+	}
+	reportGaps(b, gaps, worst)
 }

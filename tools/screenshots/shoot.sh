@@ -25,7 +25,7 @@ if ! xdotool getmouselocation >/dev/null 2>&1; then
   sleep 1
 fi
 
-shot() { # name theme width height [VAR=value...]; $press=1: press Go first
+shot() { # name theme width height [VAR=value...]; $press=KEY: type KEY first
   local name=$1 theme=$2 w=$3 h=$4; shift 4
   rm -rf "$work/config"; cp -r "$work/pristine" "$work/config"
   env XDG_CONFIG_HOME="$work/config" FYNE_SCALE=1 FYNE_THEME="$theme" "$@" "$bin" >"$work/app.log" 2>&1 &
@@ -45,10 +45,11 @@ shot() { # name theme width height [VAR=value...]; $press=1: press Go first
     xdotool getwindowgeometry "$win" | grep -q "Geometry: ${w}x${h}" && break
   done
   sleep 1
-  if [ "${press:-}" = 1 ]; then
-    # Space is the Stop/Go key: the computer starts its one-second search.
-    xdotool windowfocus --sync "$win" key space
-    sleep 0.4
+  if [ -n "${press:-}" ]; then
+    # Space is the Stop/Go key (the Expert starts its one-second search);
+    # H asks for a hint.
+    xdotool windowfocus --sync "$win" key "$press"
+    sleep "${pause:-0.4}"
   fi
   import -window "$win" "$work/raw.png"
   if [ "$(identify -format %wx%h "$work/raw.png")" != "${w}x${h}" ]; then
@@ -69,7 +70,8 @@ for theme in light dark; do
     shot "load-$sname-$theme" "$theme" "$w" "$h" JUMPERS_SCREEN=load
     shot "settings-$sname-$theme" "$theme" "$w" "$h" JUMPERS_SCREEN=settings
     shot "game-paused-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/cvc.json"
-    press=1 shot "game-thinking-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/cvc.json"
+    press=space shot "game-thinking-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/cvc.json"
+    press=h pause=1.5 shot "game-hint-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/mid.json"
   done
 done
 rm -rf "$work"
