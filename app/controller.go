@@ -322,7 +322,7 @@ func (c *Controller) Tap(move string) string {
 	case Animating:
 		why = "Wait for the move to finish, or press Stop"
 	case PausedComputer:
-		why = fmt.Sprintf("It is %s's move: press Go", c.playerName(c.hist.Current().ToMove()))
+		why = fmt.Sprintf("Press Go: %s is to move", c.playerName(c.hist.Current().ToMove()))
 	case PausedStep:
 		why = "Press Go for the next step"
 	case Over:

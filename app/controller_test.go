@@ -360,7 +360,7 @@ func TestPauseBeforeComputerMove(t *testing.T) {
 	r.c.Start(false)
 	r.tap("1")
 	r.expect(PausedComputer, "1/20/1")
-	if why := r.c.Tap("1"); !strings.Contains(why, "press Go") {
+	if why := r.c.Tap("1"); !strings.Contains(why, "Press Go") {
 		t.Fatalf("tap: %q", why)
 	}
 	r.c.Press()

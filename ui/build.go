@@ -58,7 +58,7 @@ type screen struct {
 func Build(e *app.Env) fyne.Window {
 	w := e.App.NewWindow("Jumpers")
 	u := New(e, w)
-	w.Resize(fyne.NewSize(400, 760))
+	w.Resize(fyne.NewSize(400, 720)) // a phone-like window that fits a laptop screen
 	u.startScreen()
 	if e.Debug.MeasureLoop {
 		u.measureLoop()

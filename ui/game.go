@@ -33,6 +33,7 @@ type gameScreen struct {
 	stopGo   *stopGoButton
 	menuB    *widget.Button
 	noticeID int
+	said     string // a short message shown for a few seconds
 	unsub    func()
 }
 
@@ -104,12 +105,27 @@ func (gs *gameScreen) press() { gs.c.Press() }
 func (gs *gameScreen) say(text string) {
 	gs.noticeID++
 	id := gs.noticeID
-	gs.notice.SetText(text)
+	gs.said = text
+	gs.showNotice()
 	gs.u.after(3*time.Second, func() {
 		if gs.noticeID == id {
-			gs.notice.SetText(gs.c.Notice())
+			gs.said = ""
+			gs.showNotice()
 		}
 	})
+}
+
+// showNotice shows, in this order, a short message, the controller's
+// notice (an AI failure), or the hint.
+func (gs *gameScreen) showNotice() {
+	text := gs.said
+	if text == "" {
+		text = gs.c.Notice()
+	}
+	if text == "" && gs.c.HintMove() != "" {
+		text = "Hint: " + gs.c.HintMove() + " (marked on the board)"
+	}
+	gs.notice.SetText(text)
 }
 
 func (gs *gameScreen) showMenu() {
@@ -193,11 +209,7 @@ func (gs *gameScreen) update() {
 	gs.score.Objects = gs.scoreObjects(st)
 	gs.score.Refresh()
 
-	if n := c.Notice(); n != "" {
-		gs.notice.SetText(n)
-	} else if c.HintMove() != "" {
-		gs.notice.SetText("Hint: " + c.HintMove() + " (marked on the board)")
-	}
+	gs.showNotice()
 
 	setEnabled(gs.undoB, c.CanUndo())
 	setEnabled(gs.redoB, c.CanRedo())

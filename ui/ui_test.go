@@ -155,6 +155,10 @@ func pos(gs *gameScreen) string { return gs.c.Position().String() }
 func TestTapPlaysTheMove(t *testing.T) {
 	h := newHarness(t, "")
 	gs := h.startGame(3, storage.Human, storage.Human)
+	// A DoubleTappable board would delay every tap on a phone by 500 ms.
+	if _, ok := gs.board.(fyne.DoubleTappable); ok {
+		t.Fatal("the board must not be DoubleTappable")
+	}
 	if b := gs.board.Size(); b.Width < 200 {
 		t.Fatalf("board is %v on a phone", b)
 	}
@@ -352,14 +356,30 @@ func TestRenameAndDelete(t *testing.T) {
 	h.tapSquare(gs, 1, 1)
 	id := h.u.env.Store.NewID()
 	h.u.putSave(id, "First")
-	if err := h.u.env.Store.Rename(id, "Renamed"); err != nil {
-		t.Fatal(err)
+	h.u.load()
+	es, _ := h.u.env.Store.List()
+	refilled := 0
+	h.u.renameSave(es[0], func() { refilled++ })
+	form := h.w.Canvas().Overlays().Top()
+	var entry *widget.Entry
+	walk(form, func(o fyne.CanvasObject) bool {
+		entry, _ = o.(*widget.Entry)
+		return entry != nil
+	})
+	if entry == nil || entry.Text != "First" {
+		t.Fatal("no name entry in the rename dialog")
 	}
+	entry.SetText("Renamed")
+	test.Tap(findButton(form, "Rename"))
+	if refilled != 1 || gs.c.Name() != "Renamed" {
+		t.Fatalf("rename: refilled %d, name %q", refilled, gs.c.Name())
+	}
+	h.u.back()
 	h.u.load()
 	if findCard(h.w.Canvas().Content(), "Renamed") == nil {
 		t.Fatal("renamed game not listed")
 	}
-	es, _ := h.u.env.Store.List()
+	es, _ = h.u.env.Store.List()
 	h.u.deleteSave(es[0], func() {})
 	// The confirm dialog is on top: press its Delete button.
 	ov := h.w.Canvas().Overlays().Top()
