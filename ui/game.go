@@ -34,6 +34,7 @@ type gameScreen struct {
 	menuB    *widget.Button
 	noticeID int
 	said     string // a short message shown for a few seconds
+	menu     *widget.PopUp
 	unsub    func()
 }
 
@@ -128,23 +129,37 @@ func (gs *gameScreen) showNotice() {
 	gs.notice.SetText(text)
 }
 
+// showMenu opens the game menu under the ☰ button: a column of
+// touch-sized buttons (Fyne's pop-up menu rows are about 36 dp, small for
+// a finger).
 func (gs *gameScreen) showMenu() {
 	u := gs.u
-	menu := fyne.NewMenu("",
-		fyne.NewMenuItem("New game", func() { u.newGame(gs.gu.ID) }),
-		fyne.NewMenuItem("Save", func() { u.save(false) }),
-		fyne.NewMenuItem("Save as…", func() { u.save(true) }),
-		fyne.NewMenuItem("Load…", u.load),
-		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Settings", u.settings),
-		fyne.NewMenuItem("Rules", func() { u.rules(gs.gu.ID) }),
-		fyne.NewMenuItem("About", u.about),
+	var pop *widget.PopUp
+	item := func(label string, icon fyne.Resource, f func()) fyne.CanvasObject {
+		b := widget.NewButtonWithIcon(label, icon, func() {
+			pop.Hide()
+			f()
+		})
+		b.Alignment = widget.ButtonAlignLeading
+		b.Importance = widget.LowImportance
+		return minSized(b, 200, touchSize)
+	}
+	box := container.NewVBox(
+		item("New game", theme.ContentAddIcon(), func() { u.newGame(gs.gu.ID) }),
+		item("Save", theme.DocumentSaveIcon(), func() { u.save(false) }),
+		item("Save as…", theme.DocumentSaveIcon(), func() { u.save(true) }),
+		item("Load…", theme.FolderOpenIcon(), u.load),
+		widget.NewSeparator(),
+		item("Settings", theme.SettingsIcon(), u.settings),
+		item("Rules", theme.HelpIcon(), func() { u.rules(gs.gu.ID) }),
+		item("About", theme.InfoIcon(), u.about),
 	)
 	c := u.win.Canvas()
+	pop = widget.NewPopUp(box, c)
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(gs.menuB)
-	pm := widget.NewPopUpMenu(menu, c)
-	w := pm.MinSize().Width
-	pm.ShowAtPosition(fyne.NewPos(max(0, pos.X+gs.menuB.Size().Width-w), pos.Y+gs.menuB.Size().Height))
+	w := pop.MinSize().Width
+	pop.ShowAtPosition(fyne.NewPos(max(0, pos.X+gs.menuB.Size().Width-w), pos.Y+gs.menuB.Size().Height))
+	gs.menu = pop
 }
 
 // --- drawing ---

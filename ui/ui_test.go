@@ -665,3 +665,33 @@ func TestKeyboard(t *testing.T) {
 		t.Fatalf("Escape: screen %q", h.u.Screen())
 	}
 }
+
+func TestMenu(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startGame(4, storage.Human, storage.Human)
+	h.tapSquare(gs, 1, 1)
+	test.Tap(gs.menuB)
+	if gs.menu == nil || !gs.menu.Visible() {
+		t.Fatal("menu not shown")
+	}
+	walk(gs.menu, func(o fyne.CanvasObject) bool {
+		if b, ok := o.(*widget.Button); ok && b.Size().Height < touchSize {
+			t.Errorf("menu item %q is %v high", b.Text, b.Size().Height)
+		}
+		return false
+	})
+	test.Tap(findButton(gs.menu, "Save as…"))
+	if gs.menu.Visible() {
+		t.Fatal("menu still shown")
+	}
+	form := h.w.Canvas().Overlays().Top()
+	test.Tap(findButton(form, "Save"))
+	if gs.c.SaveID() == "" || !strings.HasPrefix(gs.c.Name(), "Jumping Cube ") {
+		t.Fatalf("not saved: %q %q", gs.c.SaveID(), gs.c.Name())
+	}
+	test.Tap(gs.menuB)
+	test.Tap(findButton(gs.menu, "Rules"))
+	if h.u.Screen() != "rules" {
+		t.Fatalf("screen %q", h.u.Screen())
+	}
+}
