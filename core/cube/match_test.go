@@ -60,6 +60,7 @@ func overrideWeights(w *weights, spec string) error {
 			return err
 		}
 		switch k {
+		case "fut", "futd", "lmp", "lmpd", "rdiv":
 		case "race":
 			w.race = v != 0
 		case "second":
@@ -120,6 +121,24 @@ func parsePlayer(spec, override string) (player, error) {
 	}
 	if noOrder {
 		p.cfg.Order = nil
+	}
+	for _, kv := range strings.Split(override, ",") {
+		var v int
+		if i := strings.IndexByte(kv, '='); i > 0 {
+			fmt.Sscan(kv[i+1:], &v)
+			switch kv[:i] {
+			case "fut":
+				p.cfg.Prune.FutilityMargin = v
+			case "futd":
+				p.cfg.Prune.FutilityDepth = v
+			case "lmp":
+				p.cfg.Prune.LateMoves = v
+			case "lmpd":
+				p.cfg.Prune.LateMoveDepth = v
+			case "rdiv":
+				p.cfg.Prune.ReductionDivisor = float64(v) / 10
+			}
+		}
 	}
 	if override != "" {
 		p.name += "[" + override + "]"
