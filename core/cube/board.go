@@ -224,7 +224,7 @@ func (b *Board) NumMoves() int {
 // Legal says why m cannot be played here, or nil when it can.
 func (b *Board) Legal(m Move) error {
 	if int(m) >= b.Squares() {
-		return fmt.Errorf("square %d is off the %dx%d board", int(m)+1, b.n, b.n)
+		return fmt.Errorf("square number %d is off the %dx%d board", int(m), b.n, b.n)
 	}
 	if over, _ := b.Outcome(); over {
 		return core.ErrGameOver

@@ -26,7 +26,6 @@ type weights struct {
 	lost    int    // race lost: percent of the square's value lost
 	safe    int    // a square with no enemy neighbour (territory)
 	loaded  int    // a full square not in danger
-	second  bool   // count one ring of secondary explosions in blasts (Newton)
 	sim     int    // play out this many of the best explosions of the side to move (Newton)
 	reply   int    // after a simulated explosion: per own square in the opponent's best blast
 }
@@ -43,7 +42,6 @@ type scan struct {
 	// each player.
 	bestEnemy   [2]int
 	bestNeutral [2]int
-	chainLen    [2]int // length of the best chain of each player
 	// the best chains of each player by blast, one square of each, best
 	// first
 	cand  [2][maxCand]uint8
@@ -53,8 +51,8 @@ type scan struct {
 
 const maxCand = 4
 
-// evalScan fills sc from b and returns the best blast values.
-func (sc *scan) fill(b *Board, second bool) {
+// fill computes the scan of b.
+func (sc *scan) fill(b *Board) {
 	n := int(b.n)
 	nn := n * n
 	g := &geo[n]
@@ -65,7 +63,6 @@ func (sc *scan) fill(b *Board, second bool) {
 	}
 	sc.bestEnemy = [2]int{}
 	sc.bestNeutral = [2]int{}
-	sc.chainLen = [2]int{}
 	sc.nCand = [2]int{}
 	var stack [MaxSquares]uint8
 	var members [MaxSquares]uint8
@@ -104,34 +101,6 @@ func (sc *scan) fill(b *Board, second bool) {
 				}
 			}
 		}
-		if second {
-			// A square next to k exploding squares gets k spots: with need
-			// at most k it explodes too and takes its own neighbours.
-			for i := 0; i < cnt; i++ {
-				s := int(members[i])
-				for _, t8 := range g.nbr[s][:g.deg[s]] {
-					t := int(t8)
-					if sc.comp[t] == id || sc.need[t] < 2 {
-						continue
-					}
-					k := uint8(0)
-					for _, u := range g.nbr[t][:g.deg[t]] {
-						if sc.comp[u] == id {
-							k++
-						}
-					}
-					if k < sc.need[t] {
-						continue
-					}
-					for _, u8 := range g.nbr[t][:g.deg[t]] {
-						if sc.stamp[u8] != id {
-							sc.stamp[u8] = id
-							blast[b.owner[u8]]++
-						}
-					}
-				}
-			}
-		}
 		for p := 0; p < 2; p++ {
 			if owners&(1<<p) == 0 {
 				continue
@@ -139,7 +108,6 @@ func (sc *scan) fill(b *Board, second bool) {
 			e, ne := blast[p^1], blast[neutral]
 			if 2*e+ne > 2*sc.bestEnemy[p]+sc.bestNeutral[p] {
 				sc.bestEnemy[p], sc.bestNeutral[p] = e, ne
-				sc.chainLen[p] = cnt
 			}
 			if e > 0 {
 				var rep uint8
@@ -188,7 +156,7 @@ func material(b *Board, w *weights, p uint8) int {
 // move's explosions, played out for real, against standing pat.
 func evalSim(b *Board, w *weights) int {
 	var sc scan
-	sc.fill(b, w.second)
+	sc.fill(b)
 	me := b.side
 	opp := me ^ 1
 	best := material(b, w, me) - w.threat*sc.bestEnemy[opp] + w.neutral*sc.bestNeutral[me]
@@ -199,7 +167,7 @@ func evalSim(b *Board, w *weights) int {
 		if over, _ := c.Outcome(); over {
 			return search.MaxEval / 2
 		}
-		sc2.fill(&c, w.second)
+		sc2.fill(&c)
 		v := material(&c, w, me) - w.reply*sc2.bestEnemy[opp]
 		best = max(best, v)
 	}
@@ -212,7 +180,7 @@ func evaluate(b *Board, w *weights) int {
 		return evalSim(b, w)
 	}
 	var sc scan
-	sc.fill(b, w.second)
+	sc.fill(b)
 	n := int(b.n)
 	nn := n * n
 	g := &geo[n]

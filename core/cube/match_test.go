@@ -63,8 +63,6 @@ func overrideWeights(w *weights, spec string) error {
 		case "fut", "futd", "lmp", "lmpd", "rdiv":
 		case "race":
 			w.race = v != 0
-		case "second":
-			w.second = v != 0
 		default:
 			p, ok := fields[k]
 			if !ok {
