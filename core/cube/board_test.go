@@ -250,6 +250,15 @@ func TestWinOnEverySize(t *testing.T) {
 		if len(b.Moves(nil)) != 0 || Perft(b, 1) != 0 || Perft(b, 3) != 0 {
 			t.Fatalf("%dx%d: a won position has moves", n, n)
 		}
+		// Every square full, one of them blue: red's move makes the board
+		// hold one spot more than it can settle, so only the win check can
+		// end the cascade.
+		full := mustParse(t, fullBoard(n))
+		full.Play(0)
+		if over, w := full.Outcome(); !over || w != Red || full.TotalSpots() != 4*n*(n-1)+1 {
+			t.Fatalf("%dx%d full board: %s", n, n, full)
+		}
+		checkInvariants(t, &full)
 	}
 }
 
