@@ -88,7 +88,7 @@ func (u *UI) startScreen() {
 	if d.Open != "" {
 		sv, h, err := storage.ReadFile(d.Open)
 		if err != nil {
-			u.showError("This saved game cannot be opened", err)
+			u.afterShown(func() { u.showError("This saved game cannot be opened", err) })
 		} else {
 			u.openSave(sv, h, "")
 		}
@@ -107,7 +107,7 @@ func (u *UI) startScreen() {
 	case "rules":
 		u.rules("cube")
 	case "about":
-		u.about()
+		u.afterShown(u.about)
 	case "continue":
 		if sv, h, ok := u.env.Continue(); ok {
 			u.openSave(sv, h, "")
@@ -246,6 +246,16 @@ func (u *UI) showInfo(title, text string) {
 func (u *UI) dialogSize() fyne.Size {
 	sz := u.win.Canvas().Size()
 	return fyne.NewSize(min(sz.Width*0.9, 480), 0)
+}
+
+// afterShown runs f once the window is on screen: a dialog sized before
+// the window has a size would be sized for nothing.
+func (u *UI) afterShown(f func()) {
+	if u.win.Canvas().Size().Width > 0 {
+		f()
+		return
+	}
+	u.after(300*time.Millisecond, func() { u.afterShown(f) })
 }
 
 // after runs f on the UI goroutine after d.

@@ -2,11 +2,13 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/app"
@@ -155,10 +157,52 @@ func (u *UI) rules(id string) {
 	if gu, ok := gameUIs[id]; ok && gu.Rules != "" {
 		text = gu.Rules
 	}
-	rt := widget.NewRichTextFromMarkdown(text)
-	rt.Wrapping = fyne.TextWrapWord
 	u.push(&screen{name: "rules", title: "Rules",
-		content: container.NewVScroll(container.NewPadded(centredColumn(rt, 640)))})
+		content: container.NewVScroll(container.NewPadded(centredColumn(textView(text), 640)))})
+}
+
+// textView shows a small subset of Markdown (## and ### headings, "- "
+// bullets, paragraphs, **bold** markers dropped) with one wrapped label per
+// block. Fyne's RichText breaks words apart when a bold run ends near the
+// end of a line, which a phone's narrow width makes common.
+func textView(md string) fyne.CanvasObject {
+	box := container.NewVBox()
+	var para []string
+	flush := func() {
+		if len(para) == 0 {
+			return
+		}
+		l := widget.NewLabel(strings.Join(para, " "))
+		l.Wrapping = fyne.TextWrapWord
+		box.Add(l)
+		para = nil
+	}
+	for _, line := range strings.Split(md, "\n") {
+		line = strings.ReplaceAll(strings.TrimSpace(line), "**", "")
+		switch {
+		case line == "":
+			flush()
+		case strings.HasPrefix(line, "## "):
+			flush()
+			l := widget.NewLabelWithStyle(line[3:], fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+			l.SizeName = theme.SizeNameHeadingText
+			l.Wrapping = fyne.TextWrapWord
+			box.Add(l)
+		case strings.HasPrefix(line, "### "):
+			flush()
+			l := widget.NewLabelWithStyle(line[4:], fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+			l.SizeName = theme.SizeNameSubHeadingText
+			l.Wrapping = fyne.TextWrapWord
+			box.Add(l)
+		case strings.HasPrefix(line, "- "):
+			flush()
+			para = []string{"•  " + line[2:]}
+		default:
+			para = append(para, line)
+		}
+	}
+	flush()
+	return box
 }
 
 // about shows the version and credits.
@@ -168,7 +212,7 @@ func (u *UI) about() {
 	if version == "" {
 		version = "dev"
 	}
-	text := fmt.Sprintf(`**Jumpers** %s
+	text := fmt.Sprintf(`### Jumpers %s
 
 Jumping Cube, Ataxx and Chinese Checkers for phones, tablets and desktops.
 One engine plays all three games; the computer thinks on its own thread, so
@@ -178,10 +222,8 @@ Jumping Cube is after the game of the Commodore 64 era and KDE's
 KJumpingCube. Player colours from the Okabe–Ito palette.
 
 Built with Go and Fyne.`, version)
-	rt := widget.NewRichTextFromMarkdown(text)
-	rt.Wrapping = fyne.TextWrapWord
 	u.lastMessage = "About"
-	d := dialog.NewCustom("About Jumpers", "Close", rt, u.win)
+	d := dialog.NewCustom("About Jumpers", "Close", textView(text), u.win)
 	d.Resize(u.dialogSize())
 	d.Show()
 }
