@@ -74,5 +74,16 @@ func TestBenchmarkReport(t *testing.T) {
 		match("Expert vs Strong", core.AIRequest{Level: core.Expert, Seed: 1}, core.AIRequest{Level: core.Strong, Seed: 1})
 		match("Expert 1 s vs Expert 100 ms", core.AIRequest{Level: core.Expert, Seed: 1}, core.AIRequest{Level: core.Expert, MoveTime: 100 * time.Millisecond, Seed: 1})
 	}
+	if strings.Contains(what, "levels") {
+		openings := Openings(New(Standard), 5, 2, 7)
+		names := []string{core.Beginner, core.Novice, core.Average, core.Strong}
+		for i := 0; i+1 < len(names); i++ {
+			res, err := PlayMatch(context.Background(), core.AIRequest{Level: names[i+1], Seed: 3}, core.AIRequest{Level: names[i], Seed: 3}, openings, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fmt.Fprintf(&sb, "%s vs %s: %v\n", names[i+1], names[i], res)
+		}
+	}
 	t.Log("\n" + sb.String())
 }

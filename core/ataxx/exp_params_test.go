@@ -38,6 +38,10 @@ func setWeights(w *Weights, spec string) {
 			w.HoleMin = n
 		case "Tempo":
 			w.Tempo = n
+		case "Guarded":
+			w.Guarded = n
+		case "Edge":
+			w.Edge = n
 		}
 	}
 }

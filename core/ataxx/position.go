@@ -404,3 +404,33 @@ func (p Position) Apply(moves ...string) (Position, error) {
 	}
 	return p, nil
 }
+
+// MoveBetween is the move of the piece on from to to, as a board widget
+// sees it (tap a piece, tap a target): a clone when to is next to from, a
+// jump otherwise. It returns an error saying why when that move is not
+// legal here.
+func (p *Position) MoveBetween(from, to int) (Move, error) {
+	if from < 0 || from >= Squares || to < 0 || to >= Squares {
+		return NoMove, fmt.Errorf("no square %d or %d", from, to)
+	}
+	if p.pieces[p.turn]&(1<<uint(from)) == 0 {
+		return NoMove, fmt.Errorf("no %s piece on %s", "xo"[p.turn:p.turn+1], SquareName(from))
+	}
+	m := Jump(from, to)
+	if neighbours[from]&(1<<uint(to)) != 0 {
+		m = Clone(to)
+	}
+	if from == to {
+		return NoMove, fmt.Errorf("%s: the piece does not move", SquareName(from))
+	}
+	return m, p.Legal(m)
+}
+
+// SquaresOf lists the squares of a bitboard in increasing order.
+func SquaresOf(b uint64) []int {
+	out := make([]int, 0, popcount(b))
+	for ; b != 0; b &= b - 1 {
+		out = append(out, lowest(b))
+	}
+	return out
+}

@@ -300,3 +300,33 @@ func TestIllegalMoves(t *testing.T) {
 		t.Errorf("a7b6 = %v, %v", m, err)
 	}
 }
+
+func TestMoveBetween(t *testing.T) {
+	p := New(Standard)
+	a7, b6, c5, g7 := Square(0, 6), Square(1, 5), Square(2, 4), Square(6, 6)
+	if m, err := p.MoveBetween(a7, b6); err != nil || m != Clone(b6) {
+		t.Errorf("a7-b6: %v %v", m, err)
+	}
+	if m, err := p.MoveBetween(a7, c5); err != nil || m != Jump(a7, c5) {
+		t.Errorf("a7-c5: %v %v", m, err)
+	}
+	for _, c := range [][2]int{{g7, Square(5, 6)}, {a7, Square(3, 6)}, {a7, a7}, {-1, 3}, {a7, 49}, {b6, c5}} {
+		if m, err := p.MoveBetween(c[0], c[1]); err == nil {
+			t.Errorf("%v accepted as %v", c, m)
+		}
+	}
+	if got := SquaresOf(p.Pieces(Black)); len(got) != 2 || got[0] != 6 || got[1] != 42 {
+		t.Errorf("SquaresOf: %v", got)
+	}
+	clones, jumps := p.Targets(a7)
+	if popcount(clones) != 3 || popcount(jumps) != 5 {
+		t.Errorf("targets of a7: %v %v", SquaresOf(clones), SquaresOf(jumps))
+	}
+	if c, j := p.Targets(g7); c != 0 || j != 0 {
+		t.Error("targets of an enemy piece")
+	}
+	q := mustFEN(t, "x5o/1o5/7/7/7/7/o5x x 0 1", Standard)
+	if got := SquaresOf(q.Converted(Clone(Square(0, 5)))); len(got) != 1 || got[0] != Square(1, 5) {
+		t.Errorf("converted: %v", got)
+	}
+}
