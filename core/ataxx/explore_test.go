@@ -4,13 +4,22 @@ import (
 	"context"
 	"os"
 	"runtime"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/search"
 )
+
+// The Explore tests are the tools the AI was tuned with; they run only when
+// their environment variables are set:
+//
+//	ATAXX_FEN=FEN        TestExploreSearch: a 1 s search with its iterations
+//	ATAXX_DEPTH=D        TestExploreFixedDepth: tree size and speed at depth D
+//	ATAXX_MATCH=N        TestExploreMatch: N openings, both colours, between the
+//	                     weights/pruning of ATAXX_EXP/ATAXX_PRUNE/ATAXX_REDUCE
+//	                     and ATAXX_BASE/ATAXX_BASE_PRUNE (exp_params_test.go),
+//	                     at 10 000 nodes a move or ATAXX_MT milliseconds.
 
 func TestExploreSearch(t *testing.T) {
 	fen := os.Getenv("ATAXX_FEN")
@@ -58,12 +67,6 @@ func TestExploreFixedDepth(t *testing.T) {
 	}
 	cpu := threadCPU() - cpu0
 	t.Logf("total nodes %d time %v nps %.0f cpu %v cpu-nps %.0f", nodes, el, float64(nodes)/el.Seconds(), cpu, float64(nodes)/cpu.Seconds())
-}
-
-func threadCPU() time.Duration {
-	var ru syscall.Rusage
-	syscall.Getrusage(1, &ru) // RUSAGE_THREAD
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // expPlayer is one side of an experiment: a search config and a budget.
