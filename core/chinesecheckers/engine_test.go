@@ -531,7 +531,6 @@ func board(t *testing.T, rules Rules, toMove int, ones, twos []string) Position 
 }
 
 var northArm = []string{"q1", "p1", "p2", "o1", "o2", "o3", "n1", "n2", "n3", "n4"}
-var southArm = []string{"a1", "b1", "b2", "c1", "c2", "c3", "d1", "d2", "d3", "d4"}
 
 func play(t *testing.T, p *Position, mv string) {
 	t.Helper()

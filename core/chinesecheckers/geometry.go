@@ -144,7 +144,7 @@ const packedSum = 20
 // The tables are built by a package variable's initializer, which runs
 // before every init function of the package (init functions run in file
 // order, and classic.go's and ai.go's build on these tables).
-var geometryReady = buildGeometry()
+var _ = buildGeometry()
 
 func buildGeometry() bool {
 	for y := range grid {
