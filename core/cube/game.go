@@ -116,8 +116,9 @@ func (Game) BestMove(ctx context.Context, pos core.Position, req core.AIRequest)
 	if err != nil {
 		return core.AIResult{}, err
 	}
-	s := getSearcher(style, req.HashMB)
-	defer putSearcher(style, req.HashMB, s)
+	mb := min(req.HashMB, maxMB) // a typo must not allocate the machine away
+	s := getSearcher(style, mb)
+	defer putSearcher(style, mb, s)
 	n := b.Size()
 	res, ok := search.Run(ctx, s, b, level, req, func(m Move) string { return FormatMove(n, m) })
 	if !ok {
@@ -176,9 +177,10 @@ func makeConfig(w *weights) search.Config[Board, Move] {
 	}
 }
 
-// Searchers are pooled: a transposition table is megabytes to allocate,
-// and clearing one is cheaper. Each BestMove takes its own, so concurrent
-// calls never share one.
+// Searchers with the default table are pooled: a transposition table is
+// megabytes to allocate, and clearing one is cheaper. Each BestMove takes
+// its own, so concurrent calls never share one. Other table sizes are
+// allocated per request, so odd sizes never pile up in memory.
 type poolKey struct{ style, mb int }
 
 var (
@@ -186,11 +188,15 @@ var (
 	pool   = map[poolKey][]*searcher{}
 )
 
-const maxPooled = 2
+const (
+	maxPooled = 2
+	defaultMB = 16
+	maxMB     = 4096
+)
 
 func getSearcher(style, mb int) *searcher {
 	if mb <= 0 {
-		mb = 16
+		mb = defaultMB
 	}
 	k := poolKey{style, mb}
 	poolMu.Lock()
@@ -207,7 +213,10 @@ func getSearcher(style, mb int) *searcher {
 
 func putSearcher(style, mb int, s *searcher) {
 	if mb <= 0 {
-		mb = 16
+		mb = defaultMB
+	}
+	if mb != defaultMB {
+		return
 	}
 	k := poolKey{style, mb}
 	poolMu.Lock()
