@@ -50,6 +50,21 @@ type AI interface {
 	BestMove(ctx context.Context, pos core.Position, req core.AIRequest) (core.AIResult, error)
 }
 
+// PassMove is the pass in every game's notation (Ataxx and Chinese
+// Checkers, ../shared/CONTRACTS.md): legal only when the side to move has
+// no other move. A human cannot tap a pass, so the controller plays a
+// forced pass by itself and says so (see ForcedPass).
+const PassMove = "0000"
+
+// ForcedPass tells whether the only legal move at pos is the pass.
+func ForcedPass(pos core.Position) bool {
+	if pos.Result().Over {
+		return false
+	}
+	ms := pos.Moves()
+	return len(ms) == 1 && ms[0] == PassMove
+}
+
 // Tracer plays move on pos and returns the steps a board widget shows one
 // after another (for Jumping Cube the waves of a cascade). It must agree
 // with pos.Play: the controller still plays the move through the history,
@@ -119,12 +134,15 @@ type Controller struct {
 	depth    int                // deepest completed iteration of the running search
 	hold     bool               // pause before the next computer move (after Stop)
 
-	anim       []any // steps of the move being shown
-	animIndex  int
-	stopTimer  func()
-	hint       string
-	hinting    bool
-	notice     string
+	anim      []any // steps of the move being shown
+	animIndex int
+	stopTimer func()
+	hint      string
+	hinting   bool
+	notice    string
+	// passNotice: the notice says who passed; it outlives the computer's
+	// reply, so a human who was passed over sees why.
+	passNotice bool
 	lastMove   string
 	closed     bool
 	listeners  map[int]func()
@@ -358,8 +376,15 @@ func (c *Controller) play(move string) error {
 		return err
 	}
 	c.interrupt()
+	// A pass notice stays up over the computer's reply to the pass.
+	keep := c.passNotice && c.lastMove == PassMove && c.IsComputer(cur.ToMove()) && move != PassMove
 	c.lastMove = move
-	c.notice = ""
+	if !keep {
+		c.notice, c.passNotice = "", false
+	}
+	if move == PassMove {
+		c.notice, c.passNotice = c.passText(cur.ToMove()), true
+	}
 	c.save()
 	st := c.settings()
 	if len(steps) > 1 && (st.Animation != AnimNone || st.PauseStep) {
@@ -428,11 +453,47 @@ func (c *Controller) afterMove() {
 		} else {
 			c.think()
 		}
+	case ForcedPass(pos) && c.hist.LastMove() != PassMove:
+		// A human with no move passes by itself: there is nothing to tap.
+		// (Two passes in a row cannot happen in a game that ends when
+		// nobody can move; the check keeps a broken game from looping.)
+		// A held game stays held: the computer's reply waits for Go.
+		if err := c.play(PassMove); err != nil {
+			c.hold = false
+			c.state = Human
+			c.notice = "The pass was refused: " + err.Error()
+			c.changed()
+		}
+		return
 	default:
 		c.state = Human
 	}
 	c.hold = false
 	c.changed()
+}
+
+// passText is the notice of a pass by player i.
+func (c *Controller) passText(i int) string {
+	name := c.game.PlayerName(i)
+	switch {
+	case c.IsComputer(i):
+		return fmt.Sprintf("%s (computer) has no move and passes", name)
+	case c.againstComputer():
+		return fmt.Sprintf("You (%s) have no move: your turn is passed", name)
+	}
+	return fmt.Sprintf("%s has no move and passes", name)
+}
+
+// skipped tells whether undo and redo step over the current position: a
+// computer's turn against a human, or a human's forced pass (played by
+// the controller, so stopping there would play it again and drop the redo
+// branch).
+func (c *Controller) skipped() bool {
+	pos := c.hist.Current()
+	if pos.Result().Over {
+		return false
+	}
+	return (c.againstComputer() && c.IsComputer(pos.ToMove())) || (!c.IsComputer(pos.ToMove()) && ForcedPass(pos))
 }
 
 // interrupt drops everything pending: the search or hint (cancelled, its
@@ -654,18 +715,17 @@ func (c *Controller) CanRedo() bool { return !c.closed && c.hist.CanRedo() }
 
 // Undo takes back a move, cancelling the search or animation first.
 // Against the computer it goes back to the human's previous turn (the
-// computer's reply and the human's move). Then a computer to move waits for
-// Go.
+// computer's reply and the human's move). It also steps over a human's
+// forced pass, which the controller plays by itself. Then a computer to
+// move waits for Go.
 func (c *Controller) Undo() {
 	if !c.CanUndo() {
 		return
 	}
 	c.interrupt()
 	c.hist.Undo()
-	if c.againstComputer() {
-		for c.hist.CanUndo() && c.IsComputer(c.hist.Current().ToMove()) {
-			c.hist.Undo()
-		}
+	for c.hist.CanUndo() && c.skipped() {
+		c.hist.Undo()
 	}
 	c.moved()
 }
@@ -678,10 +738,8 @@ func (c *Controller) Redo() {
 	}
 	c.interrupt()
 	c.hist.Redo()
-	if c.againstComputer() {
-		for c.hist.CanRedo() && c.IsComputer(c.hist.Current().ToMove()) && !c.hist.Current().Result().Over {
-			c.hist.Redo()
-		}
+	for c.hist.CanRedo() && c.skipped() {
+		c.hist.Redo()
 	}
 	c.moved()
 }
@@ -689,7 +747,7 @@ func (c *Controller) Redo() {
 // moved settles after undo or redo.
 func (c *Controller) moved() {
 	c.lastMove = c.hist.LastMove()
-	c.notice = ""
+	c.notice, c.passNotice = "", false
 	c.save()
 	c.hold = true
 	c.afterMove()
