@@ -2,9 +2,12 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -33,9 +36,12 @@ type gameScreen struct {
 	stopGo   *stopGoButton
 	menuB    *widget.Button
 	noticeID int
-	said     string // a short message shown for a few seconds
-	menu     *widget.PopUp
-	unsub    func()
+	// shownCursor is the history cursor of the last update (to announce
+	// places once, after a move).
+	shownCursor int
+	said        string // a short message shown for a few seconds
+	menu        *widget.PopUp
+	unsub       func()
 }
 
 func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
@@ -77,6 +83,7 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	}
 	gs.unsub = c.Subscribe(gs.update)
 	u.game = gs
+	gs.shownCursor = c.History().Cursor()
 	gs.update()
 	return gs
 }
@@ -174,12 +181,18 @@ func (gs *gameScreen) update() {
 	res := pos.Result()
 	steps, idx, animating := c.Frame()
 
+	gs.announcePlaces()
 	var turn string
 	switch c.State() {
 	case app.Over:
 		turn = g.PlayerName(res.Winner) + " wins"
 		if res.Winner < 0 {
 			turn = "Draw"
+		} else if len(res.Places) > 2 {
+			turn = "Game over: " + g.PlayerName(res.Winner) + " first"
+			if gs.vsComputer() && !c.IsComputer(res.Winner) {
+				turn += " — you won!"
+			}
 		} else if gs.vsComputer() {
 			if c.IsComputer(res.Winner) {
 				turn += " — the computer won"
@@ -198,13 +211,22 @@ func (gs *gameScreen) update() {
 			turn = who + " is thinking…"
 		}
 	case app.Animating, app.PausedStep:
-		turn = fmt.Sprintf("%s's chain reaction: step %d of %d", g.PlayerName(mover(pos)), idx+1, len(steps)-1)
+		if gs.gu.StepText != nil {
+			turn = gs.gu.StepText(g.PlayerName(mover(pos)), idx+1, len(steps))
+		} else {
+			turn = fmt.Sprintf("%s's chain reaction: step %d of %d", g.PlayerName(mover(pos)), idx+1, len(steps)-1)
+		}
 	case app.PausedComputer:
 		turn = g.PlayerName(toMove) + " (" + seatLabel(c.Seat(toMove)) + ") to move: press Go"
 	default:
 		turn = g.PlayerName(toMove) + " to move"
 		if gs.vsComputer() {
 			turn += ": your turn"
+		}
+		if gs.gu.TurnNote != nil {
+			if note := gs.gu.TurnNote(pos); note != "" {
+				turn += " — " + note
+			}
 		}
 		if c.Hinting() {
 			turn += " (looking for a hint…)"
@@ -258,6 +280,11 @@ func (gs *gameScreen) scoreObjects(st app.Settings) []fyne.CanvasObject {
 	var objs []fyne.CanvasObject
 	if gs.gu.Score != nil {
 		counts, unit := gs.gu.Score(pos)
+		if len(counts) > 2 {
+			// Three to six players: the seats in turn order, the one to
+			// move underlined, finished players with their place.
+			return gs.seatObjects(st, pos, counts, unit)
+		}
 		for i, n := range counts {
 			l := widget.NewLabel(fmt.Sprintf("%d", n))
 			l.TextStyle.Bold = true
@@ -265,8 +292,86 @@ func (gs *gameScreen) scoreObjects(st app.Settings) []fyne.CanvasObject {
 		}
 		objs = append(objs, widget.NewLabel(unit))
 	}
-	objs = append(objs, layout.NewSpacer(), widget.NewLabel(fmt.Sprintf("Move %d", gs.c.History().Cursor())))
+	counter := fmt.Sprintf("Move %d", gs.c.History().Cursor())
+	if gs.gu.Counter != nil {
+		counter = gs.gu.Counter(pos, gs.c.History().Cursor())
+	}
+	objs = append(objs, layout.NewSpacer(), widget.NewLabel(counter))
 	return objs
+}
+
+// seatObjects is the score row of a game of more than two players: each
+// seat's swatch and count (or "1st" once placed), compact enough for six
+// seats on a phone, with a bar under the player to move.
+func (gs *gameScreen) seatObjects(st app.Settings, pos core.Position, counts []int, unit string) []fyne.CanvasObject {
+	res := pos.Result()
+	th := theme.Current()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	fg := th.Color(theme.ColorNameForeground, v)
+	var objs []fyne.CanvasObject
+	for i, n := range counts {
+		text := fmt.Sprintf("%d", n)
+		if i < len(res.Places) && res.Places[i] > 0 {
+			text = ordinal(res.Places[i])
+		}
+		t := canvas.NewText(text, fg)
+		t.TextStyle.Bold = true
+		bar := canvas.NewRectangle(color.Transparent)
+		if !res.Over && i == pos.ToMove() {
+			bar.FillColor = fg
+		}
+		item := container.NewBorder(nil, minSized(bar, 0, 3), nil, nil,
+			container.NewHBox(playerSwatch(st, i), t))
+		objs = append(objs, item)
+	}
+	objs = append(objs, widget.NewLabel(unit), layout.NewSpacer(), widget.NewLabel(fmt.Sprintf("Move %d", gs.c.History().Cursor())))
+	return objs
+}
+
+// ordinal is 1st, 2nd, 3rd, 4th...
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
+}
+
+// announcePlaces says who finished when a move placed a player (games of
+// more than two players go on after the first finishes). Undo does not
+// announce; a redo of the finishing move does.
+func (gs *gameScreen) announcePlaces() {
+	h := gs.c.History()
+	cur := h.Cursor()
+	prev := gs.shownCursor
+	gs.shownCursor = cur
+	if cur != prev+1 || cur == 0 {
+		return
+	}
+	before := h.Position(cur - 1).Result().Places
+	after := h.Current().Result()
+	if len(after.Places) < 3 {
+		return
+	}
+	var said []string
+	for i, p := range after.Places {
+		if p > 0 && (i >= len(before) || before[i] == 0) {
+			said = append(said, fmt.Sprintf("%s finishes %s", gs.c.Game().PlayerName(i), ordinal(p)))
+		}
+	}
+	if len(said) > 0 {
+		text := strings.Join(said, ", ")
+		if after.Over {
+			text += ": game over"
+		}
+		gs.say(text + "!")
+	}
 }
 
 // seatLabel is how a seat is named in the status line: short, a phone
@@ -299,9 +404,33 @@ const gamePad = 8
 // maxControlsWidth keeps buttons from stretching across a tablet.
 const maxControlsWidth = 560
 
+// aspectBoard is a board that is not square: Aspect is its width over its
+// height (the Chinese Checkers star is taller than wide). The layout gives
+// it the largest rectangle of that shape.
+type aspectBoard interface {
+	Aspect() float32
+}
+
+// fit is the largest w×h of the board's aspect inside maxW×maxH.
+func fitAspect(board fyne.CanvasObject, maxW, maxH float32) (w, h float32) {
+	a := float32(1)
+	if ab, ok := board.(aspectBoard); ok && ab.Aspect() > 0 {
+		a = ab.Aspect()
+	}
+	maxW, maxH = max(0, maxW), max(0, maxH)
+	if maxW/a <= maxH {
+		return maxW, maxW / a
+	}
+	return maxH * a, maxH
+}
+
 func (l *gameLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
 	status, board, controls := objs[0], objs[1], objs[2]
 	sm, cm := status.MinSize(), controls.MinSize()
+	if _, ok := board.(aspectBoard); ok {
+		l.layoutAspect(status, board, controls, sz)
+		return
+	}
 	if landscape(sz) {
 		side := max(0, min(sz.Height-2*gamePad, sz.Width*0.62))
 		board.Move(fyne.NewPos(gamePad, (sz.Height-side)/2))
@@ -325,6 +454,34 @@ func (l *gameLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
 	side := max(0, min(w, avail))
 	board.Move(fyne.NewPos((sz.Width-side)/2, top+(avail-side)/2))
 	board.Resize(fyne.NewSize(side, side))
+}
+
+// layoutAspect is Layout for a board of another shape than a square.
+func (l *gameLayout) layoutAspect(status, board, controls fyne.CanvasObject, sz fyne.Size) {
+	sm, cm := status.MinSize(), controls.MinSize()
+	if landscape(sz) {
+		bw, bh := fitAspect(board, sz.Width*0.62, sz.Height-2*gamePad)
+		board.Move(fyne.NewPos(gamePad, (sz.Height-bh)/2))
+		board.Resize(fyne.NewSize(bw, bh))
+		x := bw + 2*gamePad
+		w := max(0, min(sz.Width-x-gamePad, maxControlsWidth))
+		status.Move(fyne.NewPos(x, gamePad))
+		status.Resize(fyne.NewSize(w, sm.Height))
+		controls.Move(fyne.NewPos(x, sz.Height-cm.Height-gamePad))
+		controls.Resize(fyne.NewSize(w, cm.Height))
+		return
+	}
+	w := max(0, sz.Width-2*gamePad)
+	status.Move(fyne.NewPos(gamePad, 0))
+	status.Resize(fyne.NewSize(w, sm.Height))
+	cw := min(w, maxControlsWidth)
+	controls.Move(fyne.NewPos((sz.Width-cw)/2, sz.Height-cm.Height-gamePad))
+	controls.Resize(fyne.NewSize(cw, cm.Height))
+	top := sm.Height
+	avail := sz.Height - top - cm.Height - 2*gamePad
+	bw, bh := fitAspect(board, w, avail)
+	board.Move(fyne.NewPos((sz.Width-bw)/2, top+(avail-bh)/2))
+	board.Resize(fyne.NewSize(bw, bh))
 }
 
 func (l *gameLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {

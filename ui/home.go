@@ -63,7 +63,7 @@ func (u *UI) homeContent() fyne.CanvasObject {
 	}
 	_, load := touchButton("Saved games", theme.FolderOpenIcon(), u.load)
 	_, set := touchButton("Settings", theme.SettingsIcon(), u.settings)
-	_, rules := touchButton("Rules", theme.HelpIcon(), func() { u.rules("cube") })
+	_, rules := touchButton("Rules", theme.HelpIcon(), func() { u.rules("") })
 	_, about := touchButton("About", theme.InfoIcon(), u.about)
 	items = append(items, container.NewGridWithColumns(2, load, set, rules, about))
 	if u.env.StoreErr != nil {
@@ -111,6 +111,14 @@ func describeSave(sv storage.Save, h *core.History) string {
 	seats := ""
 	if len(sv.Seats) == 2 {
 		seats = " · " + seatShort(sv.Seats[0]) + " vs " + seatShort(sv.Seats[1])
+	} else if n := len(sv.Seats); n > 2 {
+		comp := 0
+		for _, s := range sv.Seats {
+			if s.Kind == storage.Computer {
+				comp++
+			}
+		}
+		seats = fmt.Sprintf(" · %d players (%d human, %d computer)", n, n-comp, comp)
 	}
 	return fmt.Sprintf("%s · move %d · %s%s", name, sv.Cursor, state, seats)
 }
@@ -126,6 +134,9 @@ func seatShort(s storage.Seat) string {
 }
 
 func continueArt(sv storage.Save, h *core.History) fyne.CanvasObject {
+	if gu, ok := gameUIs[sv.Game]; ok && gu.Art != nil {
+		return gu.Art(h.Current())
+	}
 	if sv.Game == "cube" {
 		b := boardOf(h.Current())
 		if b.Size() > 0 {

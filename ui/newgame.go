@@ -28,6 +28,7 @@ type newGameForm struct {
 	setup Setup
 	seats []storage.Seat
 	box   *fyne.Container // the seat rows
+	swap  *widget.Button
 	seed  *widget.Entry
 	start *widget.Button
 }
@@ -46,16 +47,25 @@ func (u *UI) newGame(id string) *newGameForm {
 		{Kind: storage.Human},
 		{Kind: storage.Computer, Level: st.DefaultLevel, Style: f.defaultStyle()},
 	}
-	for len(f.seats) < f.setup.Players() {
-		f.seats = append(f.seats, storage.Seat{Kind: storage.Computer, Level: st.DefaultLevel, Style: f.defaultStyle()})
-	}
 	f.box = container.NewVBox()
-	f.rebuildSeats()
 	swap, swapBox := touchButton("Swap seats", theme.ViewRefreshIcon(), func() {
-		f.seats[0], f.seats[1] = f.seats[1], f.seats[0]
+		// Two seats swap; more seats turn by one (each seat's player
+		// moves to the next seat), so everybody can move first in turn.
+		n := len(f.seats)
+		if n < 2 {
+			return
+		}
+		last := f.seats[n-1]
+		copy(f.seats[1:], f.seats[:n-1])
+		f.seats[0] = last
 		f.rebuildSeats()
 	})
 	swap.Importance = widget.LowImportance
+	f.swap = swap
+	f.fitSeats()
+	if pn, ok := f.setup.(PlayersNotifier); ok {
+		pn.OnPlayersChanged(f.fitSeats)
+	}
 	f.seed = widget.NewEntry()
 	f.seed.SetPlaceHolder("random")
 	seedHelp := help("Same seed, same computer moves: type one to replay a game.")
@@ -99,10 +109,33 @@ func (f *newGameForm) defaultStyle() string {
 	return ""
 }
 
+// fitSeats gives the form as many seats as the setup's options ask for:
+// seats that exist keep their choice; new ones are computers at the
+// default level.
+func (f *newGameForm) fitSeats() {
+	n := max(f.setup.Players(), 1)
+	st := f.u.env.Settings()
+	for len(f.seats) < n {
+		f.seats = append(f.seats, storage.Seat{Kind: storage.Computer, Level: st.DefaultLevel, Style: f.defaultStyle()})
+	}
+	f.seats = f.seats[:n]
+	if f.swap != nil {
+		if n > 2 {
+			f.swap.SetText("Rotate seats")
+		} else {
+			f.swap.SetText("Swap seats")
+		}
+	}
+	f.rebuildSeats()
+}
+
 // rebuildSeats redraws the seat rows from f.seats.
 func (f *newGameForm) rebuildSeats() {
 	f.box.Objects = nil
 	for i := range f.seats {
+		if i > 0 && len(f.seats) > 2 {
+			f.box.Add(widget.NewSeparator())
+		}
 		f.box.Add(f.seatRow(i))
 	}
 	f.box.Refresh()
@@ -111,11 +144,16 @@ func (f *newGameForm) rebuildSeats() {
 func (f *newGameForm) seatRow(i int) fyne.CanvasObject {
 	seat := &f.seats[i]
 	name := f.g.PlayerName(i)
+	if f.gu.SeatName != nil {
+		name = f.gu.SeatName(len(f.seats), i)
+	}
 	if i == 0 {
 		name += " (moves first)"
 	}
 	swatch := playerSwatch(f.u.env.Settings(), i)
-	title := container.NewHBox(swatch, widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	nameLabel := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	nameLabel.Truncation = fyne.TextTruncateEllipsis
+	title := container.NewBorder(nil, nil, swatch, nil, nameLabel)
 
 	levels := levelNames(f.g)
 	level := widget.NewSelect(levels, func(s string) { seat.Level = s })
@@ -151,6 +189,11 @@ func (f *newGameForm) seatRow(i int) fyne.CanvasObject {
 			details.Hide()
 		}
 	}
+	if len(f.seats) > 2 {
+		// Many seats: name and Human/Computer on one line, so six seats
+		// fit on a phone without much scrolling.
+		return container.NewVBox(container.NewBorder(nil, nil, nil, minHeight(kind, touchSize), title), details)
+	}
 	return container.NewVBox(title, minHeight(kind, touchSize), details)
 }
 
@@ -167,12 +210,19 @@ func levelNames(g core.Game) []string {
 func playerSwatch(s app.Settings, i int) fyne.CanvasObject {
 	bg := canvas.NewRectangle(playerColour(s, i))
 	bg.CornerRadius = 5
-	pip := canvas.NewRectangle(inkOn(playerColour(s, i)))
-	pip.CornerRadius = 5
-	if i == 1 {
-		pip.CornerRadius = 1
+	var pipBox fyne.CanvasObject
+	if i >= 2 {
+		// Players 3 to 6 (Chinese Checkers): their piece shape.
+		ink := inkOn(playerColour(s, i))
+		pipBox = container.NewCenter(minSized(newPieceIcon(shapeOf(i), ink, ink), 14, 14))
+	} else {
+		pip := canvas.NewRectangle(inkOn(playerColour(s, i)))
+		pip.CornerRadius = 5
+		if i == 1 {
+			pip.CornerRadius = 1
+		}
+		pipBox = container.NewCenter(minSized(pip, 10, 10))
 	}
-	pipBox := container.NewCenter(minSized(pip, 10, 10))
 	return container.NewCenter(minSized(container.NewStack(bg, pipBox), 24, 24))
 }
 

@@ -25,14 +25,37 @@ var okabeIto = map[string]color.NRGBA{
 	"Black":          {0x20, 0x20, 0x20, 0xFF},
 }
 
-// playerColour is the colour of player i under settings s.
+// playerColour is the colour of player i under settings s. Players 1 and
+// 2 take the two colours of the settings; players 3 to 6 (Chinese
+// Checkers) take the other Okabe–Ito colours in a fixed order, without
+// black (invisible on a dark board) and without the two chosen ones.
 func playerColour(s app.Settings, i int) color.NRGBA {
-	name := s.Colours[i%2]
-	if c, ok := okabeIto[name]; ok {
-		return c
+	if i < 2 {
+		name := s.Colours[i%2]
+		if i < 0 {
+			i = 0
+		}
+		if c, ok := okabeIto[name]; ok {
+			return c
+		}
+		return okabeIto[app.DefaultSettings().Colours[i%2]]
 	}
-	return okabeIto[app.DefaultSettings().Colours[i%2]]
+	k := 2
+	for _, name := range extraColours {
+		if name == s.Colours[0] || name == s.Colours[1] {
+			continue
+		}
+		if k == i {
+			return okabeIto[name]
+		}
+		k++
+	}
+	return okabeIto["Black"]
 }
+
+// extraColours are the colours of players 3 to 6, in order of preference:
+// far from each other in hue and lightness first.
+var extraColours = []string{"Bluish green", "Reddish purple", "Yellow", "Sky blue", "Orange", "Vermillion", "Blue"}
 
 // luminance is the relative luminance of c (WCAG), 0 to 1.
 func luminance(c color.NRGBA) float64 {

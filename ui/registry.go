@@ -30,6 +30,24 @@ type GameUI struct {
 	Score func(pos core.Position) (counts []int, unit string)
 	// Preview draws the card art of the home screen.
 	Preview func() fyne.CanvasObject
+	// Counter is the turn counter at the end of the score line; nil:
+	// "Move N", N the number of moves played.
+	Counter func(pos core.Position, played int) string
+
+	// The fields below are optional; nil keeps the shared behaviour.
+
+	// Art draws a small picture of pos (the Continue card); nil: the
+	// preview.
+	Art func(pos core.Position) fyne.CanvasObject
+	// SeatName names seat i of a game of n players for the new game
+	// screen ("Player 3 · NW"); nil: Game.PlayerName.
+	SeatName func(n, i int) string
+	// StepText is the status line while a move is animated: step of
+	// steps of the move by player; nil: the cube's "chain reaction".
+	StepText func(player string, step, steps int) string
+	// TurnNote is added to the status line when a human is to move (for
+	// example "no move: tap the board to pass"); "" adds nothing.
+	TurnNote func(pos core.Position) string
 }
 
 // Board is a game's board widget.
@@ -45,6 +63,13 @@ type Setup interface {
 	Options() core.Options
 	// Players is the number of seats for the current options.
 	Players() int
+}
+
+// PlayersNotifier is a Setup whose number of players can change (Chinese
+// Checkers: 2, 3, 4 or 6): the new game screen registers f and rebuilds
+// its seat rows when it is called.
+type PlayersNotifier interface {
+	OnPlayersChanged(f func())
 }
 
 // gameUIs in home screen order; games registered in core but not here are
