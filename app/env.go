@@ -47,7 +47,8 @@ type Env struct {
 type Debug struct {
 	Screen string // JUMPERS_SCREEN: home, new, game, load, settings, rules, about
 	Open   string // JUMPERS_OPEN: a save file to open on start
-	Game   string // JUMPERS_GAME: the game of the "new" screen (default cube)
+	Game   string // JUMPERS_GAME: the game of the "new" and "rules" screens ("" = cube / all)
+	Tap    string // JUMPERS_TAP: squares to tap on the opened game's board ("e4")
 	// MeasureLoop (JUMPERS_MEASURE_LOOP=1) logs the longest gap between
 	// frames while the computer thinks, to measure the UI loop.
 	MeasureLoop bool
@@ -58,6 +59,7 @@ func debugFromEnv() Debug {
 		Screen:      os.Getenv("JUMPERS_SCREEN"),
 		Open:        os.Getenv("JUMPERS_OPEN"),
 		Game:        os.Getenv("JUMPERS_GAME"),
+		Tap:         os.Getenv("JUMPERS_TAP"),
 		MeasureLoop: os.Getenv("JUMPERS_MEASURE_LOOP") == "1",
 	}
 }

@@ -13,6 +13,7 @@ package ui
 import (
 	"fmt"
 	"log"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -105,7 +106,7 @@ func (u *UI) startScreen() {
 	case "settings":
 		u.settings()
 	case "rules":
-		u.rules("cube")
+		u.rules(d.Game)
 	case "about":
 		u.afterShown(u.about)
 	case "continue":
@@ -113,7 +114,19 @@ func (u *UI) startScreen() {
 			u.openSave(sv, h, "")
 		}
 	}
+	if d.Tap != "" && u.game != nil {
+		// Tap squares of the board by name, as a finger would.
+		if t, ok := u.game.board.(squareTapper); ok {
+			for _, sq := range strings.Fields(d.Tap) {
+				t.TapSquare(sq)
+			}
+		}
+	}
 }
+
+// squareTapper is a board that can be tapped by square name (JUMPERS_TAP,
+// for scripted screenshots).
+type squareTapper interface{ TapSquare(name string) }
 
 // --- navigation ---
 
@@ -216,7 +229,13 @@ func (u *UI) installKeys() {
 	c.AddShortcut(&fyne.ShortcutRedo{}, inGame((*gameScreen).redo))
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, inGame((*gameScreen).redo))
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}, inGame(func(*gameScreen) { u.save(false) }))
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: ctrl}, func(fyne.Shortcut) { u.newGame("cube") })
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: ctrl}, func(fyne.Shortcut) {
+		id := "cube"
+		if u.game != nil {
+			id = u.game.gu.ID
+		}
+		u.newGame(id)
+	})
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: ctrl}, func(fyne.Shortcut) { u.load() })
 }
 

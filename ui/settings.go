@@ -151,11 +151,22 @@ func labelled(label string, o fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewGridWithColumns(2, l, o)
 }
 
-// rules shows how to play a game.
+// rules shows how to play a game; id "" shows every game in the app, in
+// home screen order.
 func (u *UI) rules(id string) {
 	text := "No rules yet."
 	if gu, ok := gameUIs[id]; ok && gu.Rules != "" {
 		text = gu.Rules
+	} else if id == "" {
+		var all []string
+		for _, hg := range homeGames {
+			if gu, ok := gameUIs[hg.ID]; ok && gu.Rules != "" {
+				all = append(all, gu.Rules)
+			}
+		}
+		if len(all) > 0 {
+			text = strings.Join(all, "\n")
+		}
 	}
 	u.push(&screen{name: "rules", title: "Rules",
 		content: container.NewVScroll(container.NewPadded(centredColumn(textView(text), 640)))})

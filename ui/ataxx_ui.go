@@ -1,0 +1,220 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/ataxx"
+)
+
+func init() {
+	registerGameUI(&GameUI{
+		ID:      ataxx.ID,
+		Tagline: "Clone and jump to convert your neighbours",
+		Rules:   ataxxRules,
+		NewBoard: func(c *app.Controller, s func() app.Settings, onTap func(string)) Board {
+			return newAtaxxBoard(c, s, onTap)
+		},
+		NewSetup: func(s app.Settings) Setup { return newAtaxxSetup(s) },
+		Trace:    ataxxTrace,
+		Score: func(pos core.Position) ([]int, string) {
+			p, err := ataxx.Concrete(pos)
+			if err != nil {
+				return nil, ""
+			}
+			return []int{p.Count(ataxx.Black), p.Count(ataxx.White)}, "pieces"
+		},
+		Counter:  ataxxCounter,
+		StepText: func(player string, _, _ int) string { return player + "'s move: the pieces around flip" },
+		Preview:  ataxxCardArt,
+		Art: func(pos core.Position) fyne.CanvasObject {
+			p, err := ataxx.Concrete(pos)
+			if err != nil {
+				return ataxxCardArt()
+			}
+			return newAtaxxPreview(p, app.DefaultSettings)
+		},
+	})
+}
+
+// ataxxCounter is the turn counter of the status line: the full-move
+// number and the half-move clock toward the draw at 100 (standard), or the
+// turn of the 100 (seed).
+func ataxxCounter(pos core.Position, _ int) string {
+	p, err := ataxx.Concrete(pos)
+	if err != nil {
+		return ""
+	}
+	if p.Rules() == ataxx.SeedRules {
+		return fmt.Sprintf("Turn %d of %d", min(p.FullMoves(), ataxx.TurnLimit), ataxx.TurnLimit)
+	}
+	return fmt.Sprintf("Move %d · clock %d/%d", p.FullMoves(), p.HalfMoves(), ataxx.HalfMoveLimit)
+}
+
+// ataxxCardArt is the home card: a game a few moves in.
+func ataxxCardArt() fyne.CanvasObject {
+	p, err := ataxx.New(ataxx.Standard).Apply("f2", "b6", "e3", "a5c5", "d4", "b5")
+	if err != nil {
+		p = ataxx.New(ataxx.Standard)
+	}
+	return newAtaxxPreview(p, app.DefaultSettings)
+}
+
+// ataxxRuleLabels are the rule sets as the new game screen names them.
+var ataxxRuleLabels = []struct{ name, label, help string }{
+	{"standard", "Standard", "As the Ataxx engines play: jumps to any square two away; 50 moves each without a clone is a draw."},
+	{"seed", "Seed 002", "Jumps of exactly two squares (straight or diagonal) or three (straight); the game ends after 100 turns."},
+}
+
+// layoutLabel names a start layout for people: "four-gaps" → "Four gaps".
+func layoutLabel(name string) string {
+	if name == "standard" {
+		return "Standard (no gaps)"
+	}
+	s := strings.ReplaceAll(name, "-", " ")
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// ataxxSetup is the rule set and the start layout, with a picture of the
+// layout.
+type ataxxSetup struct {
+	rules, layout string
+	ruleHelp      *widget.Label
+	preview       *ataxxBoard
+	rulesRadio    *widget.RadioGroup
+	layoutSelect  *widget.Select
+	obj           fyne.CanvasObject
+}
+
+func newAtaxxSetup(s app.Settings) *ataxxSetup {
+	st := &ataxxSetup{rules: "standard", layout: "standard"}
+	st.preview = newAtaxxPreview(ataxx.New(ataxx.Standard), func() app.Settings { return s })
+	st.ruleHelp = help("")
+	var labels []string
+	for _, r := range ataxxRuleLabels {
+		labels = append(labels, r.label)
+	}
+	st.rulesRadio = widget.NewRadioGroup(labels, func(label string) {
+		for _, r := range ataxxRuleLabels {
+			if r.label == label {
+				st.rules = r.name
+				st.ruleHelp.SetText(r.help)
+			}
+		}
+		st.showLayout()
+	})
+	st.rulesRadio.Horizontal = true
+	st.rulesRadio.Required = true
+	names := ataxx.LayoutNames()
+	var layoutLabels []string
+	for _, n := range names {
+		layoutLabels = append(layoutLabels, layoutLabel(n))
+	}
+	st.layoutSelect = widget.NewSelect(layoutLabels, func(label string) {
+		for _, n := range names {
+			if layoutLabel(n) == label {
+				st.layout = n
+			}
+		}
+		st.showLayout()
+	})
+	st.rulesRadio.SetSelected(ataxxRuleLabels[0].label)
+	st.layoutSelect.SetSelected(layoutLabel("standard"))
+	pic := container.NewCenter(minSized(st.preview, 132, 132))
+	st.obj = container.NewVBox(
+		widget.NewLabel("Rules"),
+		minHeight(st.rulesRadio, touchSize),
+		st.ruleHelp,
+		container.NewBorder(nil, nil, widget.NewLabel("Start"), nil, minHeight(st.layoutSelect, touchSize)),
+		pic,
+	)
+	return st
+}
+
+// showLayout draws the chosen layout's start position.
+func (s *ataxxSetup) showLayout() {
+	if s.preview == nil {
+		return
+	}
+	if p, err := (ataxx.Game{}).Start(s.Options()); err == nil {
+		if c, err := ataxx.Concrete(p); err == nil {
+			s.preview.show(c)
+		}
+	}
+}
+
+func (s *ataxxSetup) Object() fyne.CanvasObject { return s.obj }
+func (s *ataxxSetup) Options() core.Options {
+	return core.Options{Rules: s.rules, Layout: s.layout}
+}
+func (s *ataxxSetup) Players() int { return 2 }
+
+const ataxxRules = `## Ataxx
+
+Two players, **Black** and **White**, share a 7×7 board. Each starts with
+two pieces in opposite corners. Black moves first. Some start layouts block
+a few squares (drawn dark with a cross): nothing can land on them.
+
+### Your move
+
+Tap one of your pieces, then tap where it goes:
+
+- **Clone** (a filled dot): to one of the 8 squares around the piece. The
+  piece stays where it is and a new one appears, so you gain a piece.
+- **Jump** (a ring): to a square two away. The piece leaves its square, so
+  you gain nothing by the move itself.
+
+Tap elsewhere to drop the selection.
+
+### Conversions
+
+The piece that arrives turns every enemy piece on the 8 squares around it
+into your colour. One move can swing many pieces at once. The converted
+pieces flip on the board; press **Stop** to skip to the end.
+
+### Passing
+
+If you have no move at all, you pass; the app does it for you and says so.
+
+### The end
+
+The game ends when a player has no pieces left, or when no piece can
+reach an empty square any more (a full board, for example). Then whoever
+has more pieces wins; equal is a draw.
+
+### Two rule sets
+
+**Standard** is the game as the Ataxx engines play it: a jump may land on
+any square of the ring two away (16 squares), blocked squares stop only the
+landing, never the way. If 50 moves go by for each player without a clone
+(the clock in the status line counts half-moves to 100), the game is a draw.
+
+**Seed 002** changes the jumps: exactly two squares straight or diagonally,
+or exactly three squares straight, 12 targets in all. There is no 50-move
+rule; instead the game ends after 100 turns (a turn is a move by each
+player, a pass counts as a move), and more pieces wins. The status line
+shows the turn.
+
+### The board
+
+Black's pieces are round with a ring, White's are square with a square
+mark, so colour is never the only cue. The last move is outlined (its start
+with a thinner frame); a hint marks the piece to move and where it goes.
+
+### Tips
+
+- Clone when you can: a jump leaves a hole behind that your opponent may
+  jump into.
+- Count before you move: the best move is often the one that converts the
+  most pieces while leaving no hole next to many of yours.
+- Keep your pieces together and fill the holes in your own group; a single
+  empty square surrounded by your pieces is an invitation.
+- Edges and corners have fewer neighbours, so pieces there are harder to
+  convert.
+`
