@@ -29,7 +29,8 @@ type Move uint8
 // Board is a Jumping Cube position: a small value of fixed-size arrays (no
 // slices, no pointers), so the search copies it for every ply (copy-make)
 // and the UI can keep its own copy while the AI thinks. Squares past N*N are
-// unused and stay zero.
+// unused and stay zero. The zero Board is no position: make one with
+// NewBoard or ParseBoard.
 type Board struct {
 	spots [MaxSquares]uint8
 	owner [MaxSquares]uint8 // Red, Blue or neutral
