@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/jumpers-game/jumpers/core"
 )
@@ -382,5 +383,19 @@ func TestPerftAgainstReference(t *testing.T) {
 		if got, want := Perft(b, 3), r.perft(3); got != want {
 			t.Fatalf("%s perft 3 = %d, reference %d", r.text(), got, want)
 		}
+	}
+}
+
+// The board is copied for every ply of the search: keep it small and free
+// of pointers.
+func TestBoardIsSmallValue(t *testing.T) {
+	if size := unsafe.Sizeof(Board{}); size > 512 {
+		t.Errorf("Board is %d bytes", size)
+	}
+	a, _ := NewBoard(4)
+	b := a
+	b.Play(0)
+	if a.Spots(0) != 1 || a.ToMove() != Red {
+		t.Error("playing on a copy changed the original")
 	}
 }
