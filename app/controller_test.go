@@ -510,3 +510,86 @@ func TestAutosaver(t *testing.T) {
 	}
 	a.Close()
 }
+
+// newRigN is newRig for a race of len(seats) players.
+func newRigN(t *testing.T, target int, seats ...storage.Seat) *rig {
+	t.Helper()
+	r := &rig{t: t, q: newQueue(), ai: newFakeAI(), clock: &timers{}, st: DefaultSettings()}
+	r.st.Animation = AnimNone
+	start, _ := raceGame{}.Start(core.Options{Size: target, Players: len(seats)})
+	r.c = NewController(Config{
+		Game: raceGame{}, History: core.NewHistory(start, ""), Seats: seats, Seed: 7,
+		AI: r.ai, Trace: raceTrace, Post: r.q.post, After: r.clock.after,
+		Settings: func() Settings { return r.st },
+		Autosave: func(sv storage.Save) { r.saves = append(r.saves, sv) },
+	})
+	return r
+}
+
+// Three players, two of them computers: each computer seat thinks in
+// turn; undo goes back over every computer seat to the human's previous
+// turn, redo forward to the human's next turn.
+func TestUndoRedoAcrossSeveralComputerSeats(t *testing.T) {
+	r := newRigN(t, 30, human(), computer(""), computer(""))
+	r.c.Start(false)
+	r.tap("1")
+	if call := r.ai.next(t); call.pos.ToMove() != 1 {
+		t.Fatalf("asked for player %d", call.pos.ToMove())
+	} else {
+		call.answer <- core.AIResult{Move: "2"}
+		r.q.runOne(t)
+	}
+	r.computerMove("1")
+	r.expect(Human, "4/30/0/3")
+	r.tap("2")
+	r.computerMove("2")
+	r.computerMove("2")
+	r.expect(Human, "10/30/0/3")
+
+	r.c.Undo()
+	r.expect(Human, "4/30/0/3")
+	r.c.Undo()
+	r.expect(Human, "0/30/0/3")
+	r.c.Redo()
+	r.expect(Human, "4/30/0/3")
+	r.c.Redo()
+	r.expect(Human, "10/30/0/3")
+
+	// Undo while the second computer thinks: the search is cancelled,
+	// its answer dropped, and the human is back before its move.
+	r.tap("1")
+	r.computerMove("1")
+	call := r.ai.next(t)
+	if call.pos.ToMove() != 2 {
+		t.Fatalf("asked for player %d", call.pos.ToMove())
+	}
+	r.c.Undo()
+	if call.ctx.Err() == nil {
+		t.Fatal("search not cancelled")
+	}
+	call.answer <- core.AIResult{Move: "2"}
+	r.q.runOne(t)
+	r.expect(Human, "10/30/0/3")
+	if r.c.Button().Label != "Your turn" {
+		t.Fatalf("button %q", r.c.Button().Label)
+	}
+}
+
+// Pass-and-play with computers among the humans: undo stops at the
+// previous human's turn, whoever that human is.
+func TestUndoStopsAtThePreviousHuman(t *testing.T) {
+	r := newRigN(t, 40, human(), computer(""), human(), computer(""))
+	r.c.Start(false)
+	r.tap("1")
+	r.computerMove("1")
+	r.expect(Human, "2/40/2/4")
+	r.tap("2")
+	r.computerMove("2")
+	r.expect(Human, "6/40/0/4")
+	r.c.Undo() // over player 4 (computer) to player 3's turn
+	r.expect(Human, "2/40/2/4")
+	r.c.Undo() // over player 2 (computer) to player 1's turn
+	r.expect(Human, "0/40/0/4")
+	r.c.Redo()
+	r.expect(Human, "2/40/2/4")
+}

@@ -15,7 +15,7 @@ import (
 // race is a tiny game for the state machine tests, independent of the
 // real engines: players take turns adding 1 or 2 to a counter; whoever
 // reaches the target wins. Position text: "count/target/toMove".
-type race struct{ n, target, toMove int }
+type race struct{ n, target, toMove, players int }
 
 type raceGame struct{}
 
@@ -31,14 +31,14 @@ func (raceGame) Start(o core.Options) (core.Position, error) {
 	if t == 0 {
 		t = 10
 	}
-	return race{0, t, 0}, nil
+	return race{0, t, 0, o.Players}, nil
 }
 func (raceGame) ParsePosition(text, _ string) (core.Position, error) {
 	f := strings.Split(text, "/")
-	if len(f) != 3 {
+	if len(f) != 3 && len(f) != 4 {
 		return nil, fmt.Errorf("bad race %q", text)
 	}
-	var v [3]int
+	var v [4]int
 	for i := range f {
 		x, err := strconv.Atoi(f[i])
 		if err != nil {
@@ -46,7 +46,7 @@ func (raceGame) ParsePosition(text, _ string) (core.Position, error) {
 		}
 		v[i] = x
 	}
-	return race{v[0], v[1], v[2]}, nil
+	return race{v[0], v[1], v[2], v[3]}, nil
 }
 func (raceGame) Levels() []core.Level {
 	return []core.Level{{Name: core.Beginner, Budget: time.Second}, {Name: core.Expert, Budget: time.Second}}
@@ -55,14 +55,21 @@ func (raceGame) BestMove(ctx context.Context, pos core.Position, req core.AIRequ
 	return core.AIResult{Move: "1"}, nil
 }
 
-func (p race) Game() string   { return "testrace" }
-func (p race) String() string { return fmt.Sprintf("%d/%d/%d", p.n, p.target, p.toMove) }
-func (p race) Players() int   { return 2 }
-func (p race) ToMove() int    { return p.toMove }
-func (p race) Hash() uint64   { return uint64(p.n<<1 | p.toMove) }
+func (p race) Game() string { return "testrace" }
+func (p race) String() string {
+	if p.players > 2 {
+		return fmt.Sprintf("%d/%d/%d/%d", p.n, p.target, p.toMove, p.players)
+	}
+	return fmt.Sprintf("%d/%d/%d", p.n, p.target, p.toMove)
+}
+
+// Players: two unless the options asked for more (the multi-seat tests).
+func (p race) Players() int { return max(p.players, 2) }
+func (p race) ToMove() int  { return p.toMove }
+func (p race) Hash() uint64 { return uint64(p.n<<1 | p.toMove) }
 func (p race) Result() core.Result {
 	if p.n >= p.target {
-		return core.Result{Over: true, Winner: p.toMove ^ 1}
+		return core.Result{Over: true, Winner: (p.toMove + p.Players() - 1) % p.Players()}
 	}
 	return core.Ongoing
 }
@@ -79,7 +86,7 @@ func (p race) Play(m string) (core.Position, error) {
 	switch m {
 	case "1", "2":
 		d, _ := strconv.Atoi(m)
-		return race{p.n + d, p.target, p.toMove ^ 1}, nil
+		return race{p.n + d, p.target, (p.toMove + 1) % p.Players(), p.players}, nil
 	}
 	return nil, fmt.Errorf("%q is not 1 or 2", m)
 }

@@ -212,9 +212,9 @@ func (gs *gameScreen) update() {
 		}
 	case app.Animating, app.PausedStep:
 		if gs.gu.StepText != nil {
-			turn = gs.gu.StepText(g.PlayerName(mover(pos)), idx+1, len(steps))
+			turn = gs.gu.StepText(g.PlayerName(gs.mover()), idx+1, len(steps))
 		} else {
-			turn = fmt.Sprintf("%s's chain reaction: step %d of %d", g.PlayerName(mover(pos)), idx+1, len(steps)-1)
+			turn = fmt.Sprintf("%s's chain reaction: step %d of %d", g.PlayerName(gs.mover()), idx+1, len(steps)-1)
 		}
 	case app.PausedComputer:
 		turn = g.PlayerName(toMove) + " (" + seatLabel(c.Seat(toMove)) + ") to move: press Go"
@@ -238,7 +238,7 @@ func (gs *gameScreen) update() {
 	case c.State() == app.Over && res.Winner >= 0:
 		who = res.Winner
 	case animating:
-		who = mover(pos)
+		who = gs.mover()
 	}
 	gs.swatch.Objects = []fyne.CanvasObject{playerSwatch(st, who)}
 	gs.swatch.Refresh()
@@ -257,10 +257,14 @@ func (gs *gameScreen) update() {
 }
 
 // mover is the player who made the move being animated: the history
-// already holds it, so it is the player before the one to move.
-func mover(pos core.Position) int {
-	n := pos.Players()
-	return (pos.ToMove() + n - 1) % n
+// already holds it, so it is the player to move before it (not simply the
+// previous seat: players who have finished are skipped).
+func (gs *gameScreen) mover() int {
+	h := gs.c.History()
+	if c := h.Cursor(); c > 0 {
+		return h.Position(c - 1).ToMove()
+	}
+	return h.Current().ToMove()
 }
 
 func (gs *gameScreen) vsComputer() bool {

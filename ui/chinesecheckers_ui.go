@@ -1,0 +1,216 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/core"
+	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
+)
+
+func init() {
+	registerGameUI(&GameUI{
+		ID:      cc.ID,
+		Tagline: "Hop across the star, two to six players",
+		Rules:   ccRules,
+		NewBoard: func(c *app.Controller, s func() app.Settings, onTap func(string)) Board {
+			return newCCBoard(c, s, onTap)
+		},
+		NewSetup: func(app.Settings) Setup { return newCCSetup() },
+		Trace:    ccTrace,
+		Score:    ccScore,
+		Preview:  ccPreview,
+		Art: func(pos core.Position) fyne.CanvasObject {
+			if p, ok := ccConcrete(pos); ok {
+				return newCCPicture(p)
+			}
+			return ccPreview()
+		},
+		SeatName: ccSeatName,
+		StepText: func(player string, step, steps int) string {
+			return fmt.Sprintf("%s hops: %d of %d", player, step, steps)
+		},
+		TurnNote: func(pos core.Position) string {
+			if ms := pos.Moves(); len(ms) == 1 && ms[0] == cc.PassMove.String() {
+				return "no move: tap the board to pass"
+			}
+			return ""
+		},
+	})
+}
+
+// ccSeatName is "Player 3 · NW": the player and its home arm.
+func ccSeatName(n, i int) string {
+	name := cc.Game{}.PlayerName(i)
+	if seats, err := cc.Seats(n); err == nil && i < len(seats) {
+		name += " · " + seats[i].String()
+	}
+	return name
+}
+
+// ccScore counts each player's pieces in its target arm.
+func ccScore(pos core.Position) ([]int, string) {
+	p, ok := ccConcrete(pos)
+	if !ok {
+		return nil, ""
+	}
+	counts := make([]int, p.Players())
+	for i := range counts {
+		for _, h := range p.Pieces(i) {
+			if a, ok := cc.ArmOf(h); ok && a == p.Target(i) {
+				counts[i]++
+			}
+		}
+	}
+	return counts, "in goal"
+}
+
+// ccPreview is the card art: the six-player start.
+func ccPreview() fyne.CanvasObject {
+	p, err := cc.Start(6, cc.DefaultRules())
+	if err != nil {
+		return comingSoonArt(cc.ID)
+	}
+	return newCCPicture(p)
+}
+
+// ccPlayerCounts are the choices of the new game screen.
+var ccPlayerCounts = []string{"2", "3", "4", "6"}
+
+// ccProfileHelp explains each rule profile in a line.
+var ccProfileHelp = map[string]string{
+	"default":            "Our rules: a full goal with one of your pieces in it finishes, and after 100 moves each the players left are ranked by how far they still have to go.",
+	"seed":               "The original rules: all ten of your own pieces must reach the goal; no move limit.",
+	"closed":             "As default, but no piece may enter the arms of other players (the 81-hole board for two).",
+	"locked":             "As default, but a piece that reaches its goal stays there.",
+	"closed+locked":      "As default, with closed side arms and pieces locked in their goal.",
+	"seed+closed":        "The original rules, with the other players' arms closed.",
+	"seed+locked":        "The original rules, with pieces locked in their goal.",
+	"seed+closed+locked": "The original rules, with closed arms and pieces locked in their goal.",
+}
+
+// ccSetup is the number of players and the rule profile.
+type ccSetup struct {
+	players   int
+	rules     string
+	count     *widget.RadioGroup
+	profile   *widget.Select
+	about     *widget.Label
+	obj       fyne.CanvasObject
+	onPlayers []func()
+}
+
+func newCCSetup() *ccSetup {
+	s := &ccSetup{players: 2, rules: cc.Game{}.RuleSets()[0]}
+	s.count = widget.NewRadioGroup(ccPlayerCounts, nil)
+	s.count.Horizontal = true
+	s.count.Required = true
+	s.count.SetSelected("2")
+	s.count.OnChanged = func(v string) {
+		n, err := strconv.Atoi(v)
+		if err != nil || n == s.players {
+			return
+		}
+		s.players = n
+		for _, f := range s.onPlayers {
+			f()
+		}
+	}
+	s.about = help(ccProfileHelp[s.rules])
+	s.profile = widget.NewSelect(cc.Game{}.RuleSets(), func(v string) {
+		s.rules = v
+		text := ccProfileHelp[v]
+		if text == "" {
+			text = "The profile " + v + "."
+		}
+		s.about.SetText(text)
+	})
+	s.profile.SetSelected(s.rules)
+	s.obj = container.NewVBox(
+		widget.NewLabel("Players"),
+		minHeight(s.count, touchSize),
+		container.NewBorder(nil, nil, widget.NewLabel("Rules"), nil, minHeight(s.profile, touchSize)),
+		s.about,
+	)
+	return s
+}
+
+// setPlayers chooses the number of players (as a tap on the radio does).
+func (s *ccSetup) setPlayers(n int) { s.count.SetSelected(strconv.Itoa(n)) }
+
+func (s *ccSetup) Object() fyne.CanvasObject { return s.obj }
+func (s *ccSetup) Options() core.Options {
+	return core.Options{Players: s.players, Rules: s.rules}
+}
+func (s *ccSetup) Players() int              { return s.players }
+func (s *ccSetup) OnPlayersChanged(f func()) { s.onPlayers = append(s.onPlayers, f) }
+
+const ccRules = `## Chinese Checkers
+
+The board is a six-pointed star of 121 holes. Each player starts with ten
+pieces filling one point of the star, their home, and races to move all of
+them into the point straight across, their goal. Two, three, four or six
+can play; with two, you start at the bottom and race to the top.
+
+### Your move
+
+On your turn you move one of your pieces, in one of two ways:
+
+- a step to a neighbouring empty hole, or
+- one or more hops: jump over a neighbouring piece (anyone's, yours
+  included) into the empty hole right behind it. After a hop you may hop
+  again, in any direction, as often as you can, and stop wherever you like.
+
+You cannot mix a step with hops, and nothing is ever captured: the pieces
+you hop over stay where they are. A long chain of hops is how you cross
+the board fast.
+
+### In the app
+
+Tap one of your pieces: it gets a ring, and every hole it can reach is
+marked with a large disc in your colour. Tap a disc to move there; tap the
+piece again, or anywhere else, to let it go. The piece travels hop by hop;
+the path of the last move stays drawn until the next move. Hint rings the
+piece and the hole the computer suggests.
+
+Each player has a colour and a shape: round, square, triangle, diamond,
+hexagon and star, so colour is never the only cue. The line under the board
+shows the seats in turn order, with a bar under the player to move and how
+many pieces each has in its goal.
+
+### Finishing
+
+With two players the first to finish wins. With more, the game goes on
+after the first finishes, to decide the other places: finished players are
+skipped, their pieces stay on the board, and the app announces each place.
+If nobody can move any more, the players left are ranked by how far they
+still have to go.
+
+### Rule profiles
+
+- default: our recommendation. You finish when your goal is full and at
+  least one piece in it is yours, so a player who leaves pieces in your
+  goal cannot stop you. After 100 moves each, the players who have not
+  finished are ranked by the distance they still have to go, so stalling
+  never pays.
+- seed: the original rules of this game's first version. All ten of your
+  own pieces must be in the goal, and there is no move limit.
+- closed: as default, but a piece may never land in an arm that is neither
+  its home nor its goal, not even in the middle of a chain. For two players
+  this is the 81-hole board of most books and research.
+- locked: as default, but a piece that reaches its goal never leaves it.
+  This shortens the endgame.
+- closed+locked, and seed with either option: the options combined.
+
+### Tips
+
+- Build ladders: a line of pieces with gaps lets your back pieces hop far.
+- Do not leave stragglers at home; the last piece costs the most moves.
+- Hop over your opponents' pieces too: they make ladders for you.
+- Watch the computer: Computer for every seat, and Stop/Go to pause.
+`
