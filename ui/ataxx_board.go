@@ -254,8 +254,8 @@ type ataxxRenderer struct {
 }
 
 type ataxxPalette struct {
-	board, tile, gap, gapInk, mark, hint color.NRGBA
-	player, ink, rim                     [2]color.NRGBA
+	board, tile, gap, gapInk, mark, last, hint color.NRGBA
+	player, ink, rim                           [2]color.NRGBA
 }
 
 func (r *ataxxRenderer) palette() ataxxPalette {
@@ -270,6 +270,7 @@ func (r *ataxxRenderer) palette() ataxxPalette {
 		gap:    mix(bg, fg, 0.62),
 		gapInk: mix(bg, fg, 0.25),
 		mark:   fg,
+		last:   mix(bg, fg, 0.55),
 		hint:   okabeIto["Bluish green"],
 	}
 	if isDark(th, v) {
@@ -458,8 +459,8 @@ func (r *ataxxRenderer) place() {
 			hintFrom = v.hint.From()
 		}
 	}
-	r.frame(r.lastFrom, g, lastFrom, r.pal.mark, max(1.5, g.cell*0.04), true)
-	r.frame(r.lastTo, g, lastTo, r.pal.mark, max(2, g.cell*0.06), false)
+	r.frame(r.lastFrom, g, lastFrom, r.pal.last, max(1.5, g.cell*0.035), true)
+	r.frame(r.lastTo, g, lastTo, r.pal.last, max(2, g.cell*0.05), false)
 	r.frame(r.hintFrom, g, hintFrom, r.pal.hint, max(3, g.cell*0.08), true)
 	r.frame(r.hintTo, g, hintTo, r.pal.hint, max(3, g.cell*0.1), false)
 	r.frame(r.selMark, g, v.sel, r.pal.mark, max(3, g.cell*0.1), false)

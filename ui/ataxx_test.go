@@ -372,3 +372,11 @@ func TestAtaxxScreens(t *testing.T) {
 		t.Fatal("rules miss a rule set")
 	}
 }
+
+func TestAtaxxCardArtIsAGame(t *testing.T) {
+	test.NewTempApp(t)
+	b := ataxxCardArt().(*ataxxBoard)
+	if b.view.pos.Count(ataxx.Black) < 5 {
+		t.Fatalf("card art shows %s", b.view.pos.FEN())
+	}
+}

@@ -59,7 +59,7 @@ func ataxxCounter(pos core.Position, _ int) string {
 
 // ataxxCardArt is the home card: a game a few moves in.
 func ataxxCardArt() fyne.CanvasObject {
-	p, err := ataxx.New(ataxx.Standard).Apply("f2", "b6", "e3", "a5c5", "d4", "b5")
+	p, err := ataxx.ParseFEN("xxxoo2/xxoooo1/xxxo3/1xx-oo1/2x1oo1/o1xxx1x/oo2xxx x 0 1", ataxx.Standard)
 	if err != nil {
 		p = ataxx.New(ataxx.Standard)
 	}

@@ -5,6 +5,9 @@
 #
 #   go build -o /tmp/jumpers . && tools/screenshots/shoot.sh /tmp/jumpers
 #
+# ONLY=ataxx takes only the Ataxx pictures (and home, which shows its
+# card); ONLY=cube only Jumping Cube's.
+#
 # Needs Xvfb, xdotool and ImageMagick. FYNE_SCALE=1 makes one dp one pixel.
 # The hidden JUMPERS_SCREEN / JUMPERS_OPEN switches open a screen or a saved
 # game directly; each run starts from a fresh copy of the saved games that
@@ -60,10 +63,20 @@ shot() { # name theme width height [VAR=value...]; $press=KEY: type KEY first
   echo "$out/$name.png"
 }
 
+only=${ONLY:-all}
+tap=$(cat "$work/ataxx-tap.txt")
 for theme in light dark; do
   for size in phone:360:720 landscape:720:360 tablet:800:1280; do
     IFS=: read -r sname w h <<<"$size"
     shot "home-$sname-$theme" "$theme" "$w" "$h"
+    if [ "$only" != cube ]; then
+      # Ataxx: a piece selected (its clone dots and jump rings), a seed
+      # rules game on a gap layout, and the new game screen.
+      shot "ataxx-game-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/ataxx-mid.json" JUMPERS_TAP="$tap"
+      shot "ataxx-gaps-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/ataxx-gaps.json"
+      shot "ataxx-new-game-$sname-$theme" "$theme" "$w" "$h" JUMPERS_SCREEN=new JUMPERS_GAME=ataxx
+    fi
+    [ "$only" = ataxx ] && continue
     shot "new-game-$sname-$theme" "$theme" "$w" "$h" JUMPERS_SCREEN=new
     shot "game-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/mid.json"
     shot "game-won-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/won.json"

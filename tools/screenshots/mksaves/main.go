@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/ataxx"
 	"github.com/jumpers-game/jumpers/core/cube"
 	"github.com/jumpers-game/jumpers/storage"
 )
@@ -41,6 +42,47 @@ func play(size, n int, depth [2]int, seed int64) *core.History {
 		}
 	}
 	return h
+}
+
+// playAtaxx plays n moves of Ataxx from a layout under rules with the
+// engine at a fixed depth.
+func playAtaxx(rules, layout string, n, depth int, seed int64) *core.History {
+	g := ataxx.Game{}
+	start, err := g.Start(core.Options{Rules: rules, Layout: layout})
+	if err != nil {
+		log.Fatal(err)
+	}
+	h := core.NewHistory(start, rules)
+	for i := 0; i < n && !h.Current().Result().Over; i++ {
+		res, err := g.BestMove(context.Background(), h.Current(), core.AIRequest{Depth: depth, Seed: seed + int64(i)})
+		if err != nil {
+			log.Fatal(err)
+		}
+		if err := h.Play(res.Move); err != nil {
+			log.Fatal(err)
+		}
+	}
+	return h
+}
+
+// ataxxTap is the piece of the side to move with the most targets, at
+// least one clone and one jump among them: the one the screenshot selects.
+func ataxxTap(pos core.Position) string {
+	p, err := ataxx.Concrete(pos)
+	if err != nil {
+		log.Fatal(err)
+	}
+	best, bestN := "", -1
+	for _, sq := range ataxx.SquaresOf(p.Pieces(p.ToMove())) {
+		c, j := p.Targets(sq)
+		if c == 0 || j == 0 {
+			continue
+		}
+		if n := len(ataxx.SquaresOf(c)) + len(ataxx.SquaresOf(j)); n > bestN {
+			best, bestN = ataxx.SquareName(sq), n
+		}
+	}
+	return best
 }
 
 func save(h *core.History, name string, seats []storage.Seat, created time.Time) storage.Save {
@@ -105,5 +147,26 @@ func main() {
 	if err := storage.WriteFile(filepath.Join(*outDir, "cvc.json"), bigSave); err != nil {
 		log.Fatal(err)
 	}
+	// Ataxx: a game in the middle (Black, a human, to move) and a seed
+	// rules game on the "cross" gap layout.
+	axMid := playAtaxx("standard", "standard", 14, 2, 5)
+	axGaps := playAtaxx("seed", "cross", 10, 2, 9)
+	axSeats := []storage.Seat{you, {Kind: storage.Computer, Level: core.Strong, Style: "balanced"}}
+	for _, f := range []struct {
+		name string
+		h    *core.History
+		sv   storage.Save
+	}{
+		{"ataxx-mid.json", axMid, save(axMid, "Ataxx after dinner", axSeats, day)},
+		{"ataxx-gaps.json", axGaps, save(axGaps, "Ataxx on the cross", axSeats, day)},
+	} {
+		if err := storage.WriteFile(filepath.Join(*outDir, f.name), f.sv); err != nil {
+			log.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(*outDir, "ataxx-tap.txt"), []byte(ataxxTap(axMid.Current())), 0o644); err != nil {
+		log.Fatal(err)
+	}
+	log.Printf("ataxx: mid %s, gaps %s", axMid.Current(), axGaps.Current())
 	log.Printf("mid %d moves, cvc %d moves, won %d moves", mid.Cursor(), big.Cursor(), won.Cursor())
 }
