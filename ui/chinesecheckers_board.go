@@ -225,8 +225,22 @@ func (b *ccBoard) tapAt(p fyne.Position) {
 	if b.c == nil || b.onTap == nil || !b.view.ok {
 		return
 	}
-	g := ccGeomFor(b.Size())
-	h := ccHit(g, p, b.view.targets)
+	b.tapHole(ccHit(ccGeomFor(b.Size()), p, b.view.targets))
+}
+
+// TapSquare taps the hole named name, as a finger would (JUMPERS_TAP, for
+// scripted screenshots).
+func (b *ccBoard) TapSquare(name string) {
+	if h, err := cc.ParseHole(name); err == nil {
+		b.tapHole(h)
+	}
+}
+
+// tapHole is a tap on hole h (-1: beside the star).
+func (b *ccBoard) tapHole(h int) {
+	if b.c == nil || b.onTap == nil || !b.view.ok {
+		return
+	}
 	if b.c.State() != app.Human {
 		// The controller says why nothing happens (thinking, paused,
 		// over...).
@@ -377,6 +391,7 @@ func (r *ccRenderer) palette() ccPalette {
 	if isDark(th, v) {
 		p.board = mix(bg, fg, 0.10)
 		p.hole = mix(bg, fg, 0.38)
+		p.outline = mix(bg, fg, 0.55)
 	}
 	s := r.b.settings()
 	for i := range p.player {
@@ -569,10 +584,15 @@ func (r *ccRenderer) place(full bool) {
 			continue
 		}
 		x, y := g.xy(h)
-		c.FillColor = mix(pal.board, pal.player[mover], 0.55)
-		c.StrokeColor = pal.fg
-		c.StrokeWidth = max(1.5, u*0.07)
-		box(c, x, y, u*0.86)
+		// Translucent with a thick ring of the mover's colour: an empty
+		// place to go, never mistaken for a piece (pieces are opaque
+		// with a neutral outline); the hole shows through.
+		fill := pal.player[mover]
+		fill.A = 0x50
+		c.FillColor = fill
+		c.StrokeColor = pal.player[mover]
+		c.StrokeWidth = max(2.5, u*0.15)
+		box(c, x, y, u*0.84)
 		c.Show()
 		c.Refresh()
 	}

@@ -328,7 +328,11 @@ func (gs *gameScreen) seatObjects(st app.Settings, pos core.Position, counts []i
 			container.NewHBox(playerSwatch(st, i), t))
 		objs = append(objs, item)
 	}
-	objs = append(objs, widget.NewLabel(unit), layout.NewSpacer(), widget.NewLabel(fmt.Sprintf("Move %d", gs.c.History().Cursor())))
+	if len(counts) <= 3 {
+		// four seats and more leave no room for the unit on a phone
+		objs = append(objs, widget.NewLabel(unit))
+	}
+	objs = append(objs, layout.NewSpacer(), widget.NewLabel(fmt.Sprintf("Move %d", gs.c.History().Cursor())))
 	return objs
 }
 

@@ -6,7 +6,8 @@
 #   go build -o /tmp/jumpers . && tools/screenshots/shoot.sh /tmp/jumpers
 #
 # ONLY=ataxx takes only the Ataxx pictures (and home, which shows its
-# card); ONLY=cube only Jumping Cube's.
+# card); ONLY=cube only Jumping Cube's; ONLY=chinesecheckers only Chinese
+# Checkers' (shoot-chinesecheckers.sh, which the full run also calls).
 #
 # Needs Xvfb, xdotool and ImageMagick. FYNE_SCALE=1 makes one dp one pixel.
 # The hidden JUMPERS_SCREEN / JUMPERS_OPEN switches open a screen or a saved
@@ -64,6 +65,10 @@ shot() { # name theme width height [VAR=value...]; $press=KEY: type KEY first
 }
 
 only=${ONLY:-all}
+if [ "$only" = all ] || [ "$only" = chinesecheckers ]; then
+  "$(dirname "$0")/shoot-chinesecheckers.sh" "$bin" "$out"
+  [ "$only" = chinesecheckers ] && { rm -rf "$work"; exit 0; }
+fi
 tap=$(cat "$work/ataxx-tap.txt")
 for theme in light dark; do
   for size in phone:360:720 landscape:720:360 tablet:800:1280; do
