@@ -312,6 +312,10 @@ func (gs *gameScreen) seatObjects(st app.Settings, pos core.Position, counts []i
 	th := theme.Current()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	fg := th.Color(theme.ColorNameForeground, v)
+	turn := pos.ToMove()
+	if _, _, animating := gs.c.Frame(); animating {
+		turn = gs.mover() // the bar stays on the player whose move is shown
+	}
 	var objs []fyne.CanvasObject
 	for i, n := range counts {
 		text := fmt.Sprintf("%d", n)
@@ -321,7 +325,7 @@ func (gs *gameScreen) seatObjects(st app.Settings, pos core.Position, counts []i
 		t := canvas.NewText(text, fg)
 		t.TextStyle.Bold = true
 		bar := canvas.NewRectangle(color.Transparent)
-		if !res.Over && i == pos.ToMove() {
+		if !res.Over && i == turn {
 			bar.FillColor = fg
 		}
 		item := container.NewBorder(nil, minSized(bar, 0, 3), nil, nil,
