@@ -61,22 +61,8 @@ func dilate(b uint64) uint64 {
 	return (h | h<<7 | h>>7) & allMask
 }
 
-// shift moves every bit of b by df files and dr ranks; bits that would leave
-// the board are dropped.
-func shift(b uint64, df, dr int) uint64 {
-	s := dr*Size + df
-	if s >= 0 {
-		b <<= uint(s)
-	} else {
-		b >>= uint(-s)
-	}
-	return b & destFiles(df) & allMask
-}
-
-// destFiles is the set of squares a shift by df files (-3..3) may land on
-// without having wrapped round an edge.
-func destFiles(df int) uint64 { return destFileMasks[df+3] }
-
+// destFileMasks[df+3] is the set of squares a shift by df files (-3..3) may
+// land on without having wrapped round an edge.
 var destFileMasks = func() (m [7]uint64) {
 	for df := -3; df <= 3; df++ {
 		for f := 0; f < Size; f++ {

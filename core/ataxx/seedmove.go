@@ -105,7 +105,7 @@ func ReadSeedBoard(in io.Reader) (Position, error) {
 		}
 		cells := strings.Split(strings.TrimSuffix(text, ":"), ":")
 		if len(cells) != Size {
-			return Position{}, fmt.Errorf("line %d: %d cells, want 7 like 1:0:0:0:0:0:2:", line, len(cells))
+			return Position{}, fmt.Errorf("line %d: %d cells, want 7 (like 1:0:0:0:0:0:2:)", line, len(cells))
 		}
 		for x, c := range cells {
 			bit := uint64(1) << uint(Square(x, Size-1-row))
