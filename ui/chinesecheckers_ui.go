@@ -35,12 +35,6 @@ func init() {
 		StepText: func(player string, step, steps int) string {
 			return fmt.Sprintf("%s hops: %d of %d", player, step, steps)
 		},
-		TurnNote: func(pos core.Position) string {
-			if ms := pos.Moves(); len(ms) == 1 && ms[0] == cc.PassMove.String() {
-				return "no move: tap the board to pass"
-			}
-			return ""
-		},
 	})
 }
 

@@ -46,7 +46,7 @@ type GameUI struct {
 	// steps of the move by player; nil: the cube's "chain reaction".
 	StepText func(player string, step, steps int) string
 	// TurnNote is added to the status line when a human is to move (for
-	// example "no move: tap the board to pass"); "" adds nothing.
+	// example a reminder of a special rule); "" adds nothing.
 	TurnNote func(pos core.Position) string
 }
 
