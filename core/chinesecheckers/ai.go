@@ -24,8 +24,8 @@ var levels = []core.Level{
 	{Name: Classic, Budget: 0, MaxDepth: 0},
 	{Name: core.Novice, Budget: 300 * time.Millisecond, MaxDepth: 2, Noise: 25},
 	{Name: core.Average, Budget: 500 * time.Millisecond, MaxDepth: 3},
-	{Name: core.Strong, Budget: time.Second, MaxDepth: 4},
-	{Name: core.Expert, Budget: 2 * time.Second},
+	{Name: core.Strong, Budget: 500 * time.Millisecond, MaxDepth: 4},
+	{Name: core.Expert, Budget: time.Second}, // the phone budget of every game
 }
 
 // raceWidth is the widest beam of the race planner per level: the weak
