@@ -13,6 +13,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 )
@@ -115,7 +116,7 @@ const (
 // FindLevel returns the level named name (case-insensitive) from levels.
 func FindLevel(levels []Level, name string) (Level, error) {
 	for _, l := range levels {
-		if equalFold(l.Name, name) {
+		if strings.EqualFold(l.Name, name) {
 			return l, nil
 		}
 	}
@@ -124,25 +125,6 @@ func FindLevel(levels []Level, name string) (Level, error) {
 		names[i] = l.Name
 	}
 	return Level{}, fmt.Errorf("unknown level %q (one of %v)", name, names)
-}
-
-func equalFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		x, y := a[i], b[i]
-		if 'A' <= x && x <= 'Z' {
-			x += 'a' - 'A'
-		}
-		if 'A' <= y && y <= 'Z' {
-			y += 'a' - 'A'
-		}
-		if x != y {
-			return false
-		}
-	}
-	return true
 }
 
 // AIRequest says how the AI should think. Zero fields take the level's value.

@@ -436,39 +436,14 @@ func fitAspect(board fyne.CanvasObject, maxW, maxH float32) (w, h float32) {
 	return maxH * a, maxH
 }
 
+// Layout gives the board the largest rectangle of its shape (square
+// unless it is an aspectBoard): beside the status and controls in
+// landscape, between them in portrait.
 func (l *gameLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
-	status, board, controls := objs[0], objs[1], objs[2]
-	sm, cm := status.MinSize(), controls.MinSize()
-	if _, ok := board.(aspectBoard); ok {
-		l.layoutAspect(status, board, controls, sz)
-		return
-	}
-	if landscape(sz) {
-		side := max(0, min(sz.Height-2*gamePad, sz.Width*0.62))
-		board.Move(fyne.NewPos(gamePad, (sz.Height-side)/2))
-		board.Resize(fyne.NewSize(side, side))
-		x := side + 2*gamePad
-		w := max(0, min(sz.Width-x-gamePad, maxControlsWidth))
-		status.Move(fyne.NewPos(x, gamePad))
-		status.Resize(fyne.NewSize(w, sm.Height))
-		controls.Move(fyne.NewPos(x, sz.Height-cm.Height-gamePad))
-		controls.Resize(fyne.NewSize(w, cm.Height))
-		return
-	}
-	w := max(0, sz.Width-2*gamePad)
-	status.Move(fyne.NewPos(gamePad, 0))
-	status.Resize(fyne.NewSize(w, sm.Height))
-	cw := min(w, maxControlsWidth)
-	controls.Move(fyne.NewPos((sz.Width-cw)/2, sz.Height-cm.Height-gamePad))
-	controls.Resize(fyne.NewSize(cw, cm.Height))
-	top := sm.Height
-	avail := sz.Height - top - cm.Height - 2*gamePad
-	side := max(0, min(w, avail))
-	board.Move(fyne.NewPos((sz.Width-side)/2, top+(avail-side)/2))
-	board.Resize(fyne.NewSize(side, side))
+	l.layoutAspect(objs[0], objs[1], objs[2], sz)
 }
 
-// layoutAspect is Layout for a board of another shape than a square.
+// layoutAspect places status, board and controls.
 func (l *gameLayout) layoutAspect(status, board, controls fyne.CanvasObject, sz fyne.Size) {
 	sm, cm := status.MinSize(), controls.MinSize()
 	if landscape(sz) {

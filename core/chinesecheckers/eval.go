@@ -1,6 +1,9 @@
 package chinesecheckers
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // The evaluation, in units of a tenth of a hole of race distance.
 //
@@ -44,7 +47,7 @@ func parseStyle(name string) (style, error) {
 		return styleBalanced, nil
 	}
 	for i, s := range styleNames {
-		if equalFold(s, name) {
+		if strings.EqualFold(s, name) {
 			if i == 1 {
 				return styleRacer, nil
 			}
@@ -56,9 +59,9 @@ func parseStyle(name string) (style, error) {
 
 func useBestReply(name string) bool {
 	switch {
-	case equalFold(name, "Paranoid"):
+	case strings.EqualFold(name, "Paranoid"):
 		return false
-	case equalFold(name, "BestReply"):
+	case strings.EqualFold(name, "BestReply"):
 		return true
 	}
 	return multiBestReply

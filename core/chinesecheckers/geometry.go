@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"strings"
 )
 
 // NumHoles is the number of holes of the star.
@@ -60,7 +61,7 @@ func (a Arm) Opposite() Arm { return (a + 3) % 6 }
 // ParseArm reads an arm name (S, SW, NW, N, NE, SE; any case).
 func ParseArm(s string) (Arm, error) {
 	for i, n := range armNames {
-		if equalFold(n, s) {
+		if strings.EqualFold(n, s) {
 			return Arm(i), nil
 		}
 	}
@@ -365,24 +366,5 @@ func Neighbours(h int) []int {
 
 // Distance is the number of steps between holes a and b on an empty board.
 func Distance(a, b int) int { return hexDist(a, int8(b)) }
-
-func equalFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		x, y := a[i], b[i]
-		if 'A' <= x && x <= 'Z' {
-			x += 'a' - 'A'
-		}
-		if 'A' <= y && y <= 'Z' {
-			y += 'a' - 'A'
-		}
-		if x != y {
-			return false
-		}
-	}
-	return true
-}
 
 func trailingZeros(x uint64) int { return bits.TrailingZeros64(x) }
