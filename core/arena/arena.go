@@ -68,6 +68,8 @@ type GameResult struct {
 
 // Summary is the outcome of a match.
 type Summary struct {
+	// Wins, Draws, Losses count A's wins, draws and losses; with more than
+	// two players its first, middle and last places.
 	Wins, Draws, Losses int
 	Games               []GameResult
 	Players             int
@@ -208,7 +210,12 @@ func eloOf(p float64) float64 {
 func (s Summary) Report(a, b string) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%s vs %s: %d games\n", a, b, len(s.Games))
-	fmt.Fprintf(&sb, "wins %d, draws %d, losses %d (score %.1f%% for %s)\n", s.Wins, s.Draws, s.Losses, 100*s.Score(), a)
+	if s.Players > 2 {
+		// With more players a game scores by place: first 1, last 0.
+		fmt.Fprintf(&sb, "first places %d, middle places %d, last places %d (score %.1f%% for %s)\n", s.Wins, s.Draws, s.Losses, 100*s.Score(), a)
+	} else {
+		fmt.Fprintf(&sb, "wins %d, draws %d, losses %d (score %.1f%% for %s)\n", s.Wins, s.Draws, s.Losses, 100*s.Score(), a)
+	}
 	elo, lo, hi := s.Elo()
 	fmt.Fprintf(&sb, "elo %s [%s, %s] (95%%)\n", fmtElo(elo), fmtElo(lo), fmtElo(hi))
 	if s.Players > 2 {
@@ -217,7 +224,17 @@ func (s Summary) Report(a, b string) string {
 			for i, c := range counts {
 				parts[i] = fmt.Sprintf("%d", c)
 			}
-			fmt.Fprintf(&sb, "%s in seat %d: places 1..%d = %s\n", a, seat+1, s.Players, strings.Join(parts, " "))
+			score, games := 0.0, 0
+			for _, g := range s.Games {
+				if g.ASeat == seat {
+					score += g.Score
+					games++
+				}
+			}
+			if games > 0 {
+				score /= float64(games)
+			}
+			fmt.Fprintf(&sb, "%s in seat %d: %d games, places 1..%d = %s, score %.2f\n", a, seat+1, games, s.Players, strings.Join(parts, " "), score)
 		}
 	}
 	return sb.String()
