@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
@@ -77,6 +78,9 @@ func (p *positionFlags) load() (core.Position, string, error) {
 	case posSet:
 		pos, err := p.game.ParsePosition(p.position, rules)
 		if err != nil {
+			if strings.Contains(err.Error(), p.position) {
+				return nil, "", errorf("position: %v", err) // the game's message quotes it already
+			}
 			return nil, "", errorf("position %q: %v", p.position, err)
 		}
 		return pos, rules, nil
