@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jumpers-game/jumpers/app/apptest"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/storage"
 )
@@ -17,7 +18,7 @@ import (
 type rig struct {
 	t     *testing.T
 	c     *Controller
-	q     *queue
+	q     *apptest.Queue
 	ai    *fakeAI
 	clock *timers
 	st    Settings
@@ -42,12 +43,12 @@ func raceTrace(pos core.Position, move string) ([]any, error) {
 
 func newRig(t *testing.T, target int, seats ...storage.Seat) *rig {
 	t.Helper()
-	r := &rig{t: t, q: newQueue(), ai: newFakeAI(), clock: &timers{}, st: DefaultSettings()}
+	r := &rig{t: t, q: apptest.NewQueue(), ai: newFakeAI(), clock: &timers{}, st: DefaultSettings()}
 	r.st.Animation = AnimNone
 	start, _ := raceGame{}.Start(core.Options{Size: target})
 	r.c = NewController(Config{
 		Game: raceGame{}, History: core.NewHistory(start, ""), Seats: seats, Seed: 7,
-		AI: r.ai, Trace: raceTrace, Post: r.q.post, After: r.clock.after,
+		AI: r.ai, Trace: raceTrace, Post: r.q.Post, After: r.clock.after,
 		Settings: func() Settings { return r.st },
 		Autosave: func(sv storage.Save) { r.saves = append(r.saves, sv) },
 	})
@@ -116,12 +117,12 @@ func TestComputerReplies(t *testing.T) {
 		t.Fatal("search context has no deadline")
 	}
 	call.req.Info(core.SearchInfo{Depth: 3})
-	r.q.runOne(t)
+	r.q.RunOne(t)
 	if r.c.Depth() != 3 {
 		t.Fatalf("depth %d, want 3", r.c.Depth())
 	}
 	call.answer <- core.AIResult{Move: "2"}
-	r.q.runOne(t)
+	r.q.RunOne(t)
 	r.expect(Human, "3/10/0")
 	if r.c.LastMove() != "2" {
 		t.Fatalf("last move %q", r.c.LastMove())
@@ -136,7 +137,7 @@ func (r *rig) computerMove(move string) {
 	r.t.Helper()
 	call := r.ai.next(r.t)
 	call.answer <- core.AIResult{Move: move}
-	r.q.runOne(r.t)
+	r.q.RunOne(r.t)
 }
 
 func TestUndoRedoAgainstComputer(t *testing.T) {
@@ -188,7 +189,7 @@ func TestUndoWhileThinkingDropsTheAnswer(t *testing.T) {
 	r.expect(Human, "0/20/0")
 	// The cancelled search still answers (its best so far); the answer is
 	// for a position that is gone and must be dropped.
-	r.q.runOne(t)
+	r.q.RunOne(t)
 	r.expect(Human, "0/20/0")
 	if r.c.History().Len() != 1 || r.c.CanUndo() {
 		t.Fatalf("stale answer was applied: %v", r.c.History().Record().Moves)
@@ -208,7 +209,7 @@ func TestStopPlaysBestSoFar(t *testing.T) {
 	if b := r.c.Button(); b.Enabled || b.Label != "Stopping…" {
 		t.Fatalf("button after Stop: %+v", b)
 	}
-	r.q.runOne(t)
+	r.q.RunOne(t)
 	r.expect(Human, "3/20/0")
 }
 
@@ -218,7 +219,7 @@ func TestStopInComputerGamePauses(t *testing.T) {
 	r.expect(Thinking, "0/20/0")
 	r.ai.next(t)
 	r.c.Stop()
-	r.q.runOne(t)
+	r.q.RunOne(t)
 	// Stop means "stop the game": the next computer waits for Go.
 	r.expect(PausedComputer, "1/20/1")
 	if b := r.c.Button(); b.Kind != ButtonGo || b.Label != "Go" || !b.Enabled {
@@ -237,7 +238,7 @@ func TestStopBeforeFirstIterationStillMoves(t *testing.T) {
 	r.tap("2")
 	r.ai.next(t)
 	r.c.Stop()
-	r.q.runOne(t)
+	r.q.RunOne(t)
 	r.expect(Human, "3/20/0") // the first legal move, "1"
 }
 
@@ -257,7 +258,7 @@ func TestHint(t *testing.T) {
 		t.Fatalf("hint asked at %q for player %d", call.req.Level, call.pos.ToMove())
 	}
 	call.answer <- core.AIResult{Move: "2"}
-	r.q.runOne(t)
+	r.q.RunOne(t)
 	r.expect(Human, "0/20/0") // marked, never played
 	if r.c.HintMove() != "2" || r.c.Hinting() {
 		t.Fatalf("hint %q hinting %v", r.c.HintMove(), r.c.Hinting())
@@ -277,7 +278,7 @@ func TestHintDroppedAfterMove(t *testing.T) {
 	if call.ctx.Err() == nil {
 		t.Fatal("the move did not cancel the hint")
 	}
-	r.q.runOne(t)
+	r.q.RunOne(t)
 	if r.c.HintMove() != "" || r.c.Hinting() {
 		t.Fatalf("stale hint shown: %q", r.c.HintMove())
 	}
@@ -412,7 +413,7 @@ func TestComputerGameUndoWaits(t *testing.T) {
 	if call.ctx.Err() == nil {
 		t.Fatal("search not cancelled")
 	}
-	r.q.runOne(t) // the stale answer
+	r.q.RunOne(t) // the stale answer
 	r.expect(PausedComputer, "0/20/0")
 }
 
@@ -421,7 +422,7 @@ func TestAIErrorPauses(t *testing.T) {
 	r.c.ai = failingAI{}
 	r.c.Start(false)
 	r.tap("1")
-	r.q.runOne(t)
+	r.q.RunOne(t)
 	r.expect(PausedComputer, "1/20/1")
 	if !strings.Contains(r.c.Notice(), "boom") {
 		t.Fatalf("notice %q", r.c.Notice())
@@ -443,7 +444,7 @@ func TestCloseDropsLateAnswers(t *testing.T) {
 	call := r.ai.next(t)
 	r.c.Close()
 	call.answer <- core.AIResult{Move: "1"}
-	r.q.runOne(t)
+	r.q.RunOne(t)
 	if r.c.History().Cursor() != 1 {
 		t.Fatal("answer applied after Close")
 	}
@@ -471,8 +472,8 @@ func TestSnapshotRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	q := newQueue()
-	c := NewController(Config{Game: raceGame{}, History: h, Seats: sv2.Seats, Seed: sv2.Seed, Post: q.post, AI: newFakeAI()})
+	q := apptest.NewQueue()
+	c := NewController(Config{Game: raceGame{}, History: h, Seats: sv2.Seats, Seed: sv2.Seed, Post: q.Post, AI: newFakeAI()})
 	c.Start(true)
 	if !c.CanRedo() || c.State() != Human {
 		t.Fatalf("reloaded: redo %v state %v", c.CanRedo(), c.State())
@@ -514,12 +515,12 @@ func TestAutosaver(t *testing.T) {
 // newRigN is newRig for a race of len(seats) players.
 func newRigN(t *testing.T, target int, seats ...storage.Seat) *rig {
 	t.Helper()
-	r := &rig{t: t, q: newQueue(), ai: newFakeAI(), clock: &timers{}, st: DefaultSettings()}
+	r := &rig{t: t, q: apptest.NewQueue(), ai: newFakeAI(), clock: &timers{}, st: DefaultSettings()}
 	r.st.Animation = AnimNone
 	start, _ := raceGame{}.Start(core.Options{Size: target, Players: len(seats)})
 	r.c = NewController(Config{
 		Game: raceGame{}, History: core.NewHistory(start, ""), Seats: seats, Seed: 7,
-		AI: r.ai, Trace: raceTrace, Post: r.q.post, After: r.clock.after,
+		AI: r.ai, Trace: raceTrace, Post: r.q.Post, After: r.clock.after,
 		Settings: func() Settings { return r.st },
 		Autosave: func(sv storage.Save) { r.saves = append(r.saves, sv) },
 	})
@@ -537,7 +538,7 @@ func TestUndoRedoAcrossSeveralComputerSeats(t *testing.T) {
 		t.Fatalf("asked for player %d", call.pos.ToMove())
 	} else {
 		call.answer <- core.AIResult{Move: "2"}
-		r.q.runOne(t)
+		r.q.RunOne(t)
 	}
 	r.computerMove("1")
 	r.expect(Human, "4/30/0/3")
@@ -568,7 +569,7 @@ func TestUndoRedoAcrossSeveralComputerSeats(t *testing.T) {
 		t.Fatal("search not cancelled")
 	}
 	call.answer <- core.AIResult{Move: "2"}
-	r.q.runOne(t)
+	r.q.RunOne(t)
 	r.expect(Human, "10/30/0/3")
 	if r.c.Button().Label != "Your turn" {
 		t.Fatalf("button %q", r.c.Button().Label)

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -89,38 +88,6 @@ func (p race) Play(m string) (core.Position, error) {
 		return race{p.n + d, p.target, (p.toMove + 1) % p.Players(), p.players}, nil
 	}
 	return nil, fmt.Errorf("%q is not 1 or 2", m)
-}
-
-// queue is a poster that keeps posted functions until the test runs them,
-// on the test goroutine: the "UI goroutine" of the tests.
-type queue struct {
-	mu    sync.Mutex
-	fs    []func()
-	ready chan struct{}
-}
-
-func newQueue() *queue { return &queue{ready: make(chan struct{}, 1000)} }
-
-func (q *queue) post(f func()) {
-	q.mu.Lock()
-	q.fs = append(q.fs, f)
-	q.mu.Unlock()
-	q.ready <- struct{}{}
-}
-
-// runOne waits for one posted function and runs it.
-func (q *queue) runOne(t *testing.T) {
-	t.Helper()
-	select {
-	case <-q.ready:
-	case <-time.After(5 * time.Second):
-		t.Fatal("nothing was posted")
-	}
-	q.mu.Lock()
-	f := q.fs[0]
-	q.fs = q.fs[1:]
-	q.mu.Unlock()
-	f()
 }
 
 // aiCall is one request to the fake AI, answered by the test.

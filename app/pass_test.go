@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jumpers-game/jumpers/app/apptest"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/ataxx"
 	"github.com/jumpers-game/jumpers/storage"
@@ -15,7 +16,7 @@ const trapped = "xoo4/ooo4/ooo4/7/7/7/7 x 0 1"
 
 func newAtaxxRig(t *testing.T, fen string, seats ...storage.Seat) *rig {
 	t.Helper()
-	r := &rig{t: t, q: newQueue(), ai: newFakeAI(), clock: &timers{}, st: DefaultSettings()}
+	r := &rig{t: t, q: apptest.NewQueue(), ai: newFakeAI(), clock: &timers{}, st: DefaultSettings()}
 	r.st.Animation = AnimNone
 	start, err := ataxx.Game{}.ParsePosition(fen, "")
 	if err != nil {
@@ -26,7 +27,7 @@ func newAtaxxRig(t *testing.T, fen string, seats ...storage.Seat) *rig {
 	}
 	r.c = NewController(Config{
 		Game: ataxx.Game{}, History: core.NewHistory(start, ""), Seats: seats, Seed: 7,
-		AI: r.ai, Post: r.q.post, After: r.clock.after,
+		AI: r.ai, Post: r.q.Post, After: r.clock.after,
 		Settings: func() Settings { return r.st },
 		Autosave: func(sv storage.Save) { r.saves = append(r.saves, sv) },
 	})
@@ -84,7 +85,7 @@ func TestForcedPassAgainstComputer(t *testing.T) {
 	if r.c.History().Cursor() != 1 || r.c.State() != PausedComputer || !r.c.CanRedo() {
 		t.Fatalf("undo: cursor %d state %v redo %v", r.c.History().Cursor(), r.c.State(), r.c.CanRedo())
 	}
-	r.q.runOne(t) // the cancelled search's late answer is dropped
+	r.q.RunOne(t) // the cancelled search's late answer is dropped
 	if r.c.History().Cursor() != 1 {
 		t.Fatal("a late answer was played")
 	}

@@ -220,7 +220,7 @@ func TestAtaxxConversionFlips(t *testing.T) {
 	if gs.c.State() != app.Animating {
 		t.Fatalf("state %v", gs.c.State())
 	}
-	h.q.runOne(t)
+	h.q.RunOne(t)
 	if gs.c.State() != app.Human || b.view.flipping != 0 {
 		t.Fatalf("after the step: %v", gs.c.State())
 	}
@@ -265,11 +265,11 @@ func TestAtaxxUndoRedoAgainstComputer(t *testing.T) {
 		t.Fatalf("notice %q", gs.notice.Text)
 	}
 	h.ai.next(t).answer <- "g6"
-	h.q.runOne(t)
+	h.q.RunOne(t)
 	h.tapAtaxx(gs, "a7")
 	h.tapAtaxx(gs, "b6")
 	h.ai.next(t).answer <- "a1c3"
-	h.q.runOne(t)
+	h.q.RunOne(t)
 	after := fen(gs)
 	if gs.c.History().Cursor() != 4 || gs.c.State() != app.Human {
 		t.Fatalf("cursor %d state %v", gs.c.History().Cursor(), gs.c.State())
@@ -290,7 +290,7 @@ func TestAtaxxUndoRedoAgainstComputer(t *testing.T) {
 	// Hint: marks from and to, never plays.
 	test.Tap(gs.hintB)
 	h.ai.next(t).answer <- "b6d5"
-	h.q.runOne(t)
+	h.q.RunOne(t)
 	b := gs.board.(*ataxxBoard)
 	r := test.TempWidgetRenderer(t, b).(*ataxxRenderer)
 	if !r.hintFrom.Visible() || !r.hintTo.Visible() || gs.c.History().Cursor() != 4 {
@@ -313,14 +313,14 @@ func TestAtaxxSaveLoadRoundTrip(t *testing.T) {
 			h.tapAtaxx(gs, "a7")
 			h.tapAtaxx(gs, "b6")
 			h.ai.next(t).answer <- "f6"
-			h.q.runOne(t)
+			h.q.RunOne(t)
 			h.tapAtaxx(gs, "g1")
 			h.tapAtaxx(gs, "e1") // a jump of two straight: legal in both rule sets
 			if gs.c.LastMove() != "g1e1" {
 				t.Fatalf("jump not played: %q (%s)", gs.c.LastMove(), gs.notice.Text)
 			}
 			h.ai.next(t).answer <- "a2"
-			h.q.runOne(t)
+			h.q.RunOne(t)
 			test.Tap(gs.undoB) // the redo branch must survive
 			want := fen(gs)
 			h.u.putSave(h.u.env.Store.NewID(), "Ataxx "+rules)

@@ -153,7 +153,7 @@ func TestCCThreePlayersWithComputersAndUndo(t *testing.T) {
 			t.Fatalf("notice %q", gs.notice.Text)
 		}
 		call.answer <- call.pos.Moves()[0]
-		h.q.runOne(t)
+		h.q.RunOne(t)
 	}
 	if gs.c.State() != app.Human || gs.c.History().Cursor() != 3 || gs.c.Position().ToMove() != 0 {
 		t.Fatalf("state %v cursor %d", gs.c.State(), gs.c.History().Cursor())
@@ -173,13 +173,13 @@ func TestCCThreePlayersWithComputersAndUndo(t *testing.T) {
 	h.tapHole(gs, cc.HoleName(b.view.targets[0]))
 	call := h.ai.next(t)
 	call.answer <- call.pos.Moves()[0]
-	h.q.runOne(t)
+	h.q.RunOne(t)
 	call = h.ai.next(t) // player 3 thinks
 	test.Tap(gs.undoB)
 	if call.ctx.Err() == nil {
 		t.Fatal("the search was not cancelled")
 	}
-	h.q.runOne(t) // the late answer is dropped
+	h.q.RunOne(t) // the late answer is dropped
 	if gs.c.History().Cursor() != 3 || gs.c.State() != app.Human {
 		t.Fatalf("undo while thinking: cursor %d state %v", gs.c.History().Cursor(), gs.c.State())
 	}
@@ -191,7 +191,7 @@ func TestCCHintMarksFromAndTo(t *testing.T) {
 	test.Tap(gs.hintB)
 	call := h.ai.next(t)
 	call.answer <- "c2e3"
-	h.q.runOne(t)
+	h.q.RunOne(t)
 	b := ccBoardOf(t, gs)
 	from, _ := cc.ParseHole("c2")
 	to, _ := cc.ParseHole("e3")
@@ -426,7 +426,7 @@ func TestCCHopByHopAnimation(t *testing.T) {
 		case app.PausedStep:
 			test.Tap(gs.stopGo)
 		case app.Animating:
-			h.q.runOne(t) // the step timer
+			h.q.RunOne(t) // the step timer
 		}
 	}
 	if gs.c.State() != app.Human || pos(gs) != want.String() {

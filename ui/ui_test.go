@@ -15,43 +15,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/app/apptest"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/cube"
 	"github.com/jumpers-game/jumpers/storage"
 )
-
-// Fyne's test driver runs fyne.Do inline on the calling goroutine, which
-// would run AI answers on the AI's goroutine at the same time as the
-// test. So the env gets a queue instead: posted functions wait until the
-// test runs them, on the test goroutine, like the real UI goroutine.
-type queue struct {
-	mu    sync.Mutex
-	fs    []func()
-	ready chan struct{}
-}
-
-func newQueue() *queue { return &queue{ready: make(chan struct{}, 10000)} }
-
-func (q *queue) post(f func()) {
-	q.mu.Lock()
-	q.fs = append(q.fs, f)
-	q.mu.Unlock()
-	q.ready <- struct{}{}
-}
-
-func (q *queue) runOne(t *testing.T) {
-	t.Helper()
-	select {
-	case <-q.ready:
-	case <-time.After(5 * time.Second):
-		t.Fatal("nothing was posted")
-	}
-	q.mu.Lock()
-	f := q.fs[0]
-	q.fs = q.fs[1:]
-	q.mu.Unlock()
-	f()
-}
 
 // fakeAI answers each request with the move the test gives, or on
 // cancellation (Stop) with best.
@@ -97,7 +65,7 @@ type harness struct {
 	a    fyne.App
 	w    fyne.Window
 	u    *UI
-	q    *queue
+	q    *apptest.Queue
 	ai   *fakeAI
 	root string
 }
@@ -110,8 +78,8 @@ func newHarness(t *testing.T, root string) *harness {
 	if root == "" {
 		root = t.TempDir()
 	}
-	h := &harness{t: t, a: a, q: newQueue(), ai: &fakeAI{calls: make(chan *aiCall, 10), best: "1:1"}, root: root}
-	e := app.NewEnv(a, root, h.q.post)
+	h := &harness{t: t, a: a, q: apptest.NewQueue(), ai: &fakeAI{calls: make(chan *aiCall, 10), best: "1:1"}, root: root}
+	e := app.NewEnv(a, root, h.q.Post)
 	e.AI = h.ai
 	st := e.Settings()
 	st.Animation = app.AnimNone
@@ -226,10 +194,10 @@ func TestUndoRedoAgainstComputer(t *testing.T) {
 		t.Fatalf("notice %q", gs.notice.Text)
 	}
 	h.ai.next(t).answer <- "4:4"
-	h.q.runOne(t)
+	h.q.RunOne(t)
 	h.tapSquare(gs, 1, 2)
 	h.ai.next(t).answer <- "4:3"
-	h.q.runOne(t)
+	h.q.RunOne(t)
 	after2 := pos(gs)
 	if gs.c.History().Cursor() != 4 {
 		t.Fatalf("cursor %d", gs.c.History().Cursor())
@@ -255,7 +223,7 @@ func TestUndoRedoAgainstComputer(t *testing.T) {
 	if call.ctx.Err() == nil {
 		t.Fatal("the search was not cancelled")
 	}
-	h.q.runOne(t) // its late answer is dropped
+	h.q.RunOne(t) // its late answer is dropped
 	if gs.c.History().Cursor() != 2 || gs.c.State() != app.Human {
 		t.Fatalf("after undo while thinking: cursor %d state %v", gs.c.History().Cursor(), gs.c.State())
 	}
@@ -270,7 +238,7 @@ func TestHintMarksASquare(t *testing.T) {
 		t.Fatal("hint asked for the computer's side")
 	}
 	call.answer <- "3:3"
-	h.q.runOne(t)
+	h.q.RunOne(t)
 	if gs.c.History().Cursor() != 0 {
 		t.Fatal("the hint was played")
 	}
@@ -302,7 +270,7 @@ func TestStopDuringSearch(t *testing.T) {
 	if gs.stopGo.enabled || gs.stopGo.label != "Stopping…" {
 		t.Fatalf("button %q enabled %v", gs.stopGo.label, gs.stopGo.enabled)
 	}
-	h.q.runOne(t)
+	h.q.RunOne(t)
 	if gs.c.LastMove() != "3:3" || gs.c.State() != app.Human {
 		t.Fatalf("after Stop: last %q state %v", gs.c.LastMove(), gs.c.State())
 	}
@@ -313,10 +281,10 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	gs := h.startGame(4, storage.Human, storage.Computer)
 	h.tapSquare(gs, 1, 1)
 	h.ai.next(t).answer <- "4:4"
-	h.q.runOne(t)
+	h.q.RunOne(t)
 	h.tapSquare(gs, 2, 2)
 	h.ai.next(t).answer <- "4:3"
-	h.q.runOne(t)
+	h.q.RunOne(t)
 	test.Tap(gs.undoB) // the redo branch must survive the round trip
 	want := pos(gs)
 	wantRec := gs.c.History().Record()
@@ -549,7 +517,7 @@ func TestCascadeAnimationEndsOnEnginePosition(t *testing.T) {
 			case app.PausedStep:
 				test.Tap(gs.stopGo)
 			case app.Animating:
-				h.q.runOne(t)
+				h.q.RunOne(t)
 			default:
 				return
 			}
@@ -650,7 +618,7 @@ func TestKeyboard(t *testing.T) {
 	if call.ctx.Err() == nil {
 		t.Fatal("Space did not stop the search")
 	}
-	h.q.runOne(t)
+	h.q.RunOne(t)
 	sc := h.w.Canvas().(fyne.Shortcutable)
 	sc.TypedShortcut(&fyne.ShortcutUndo{})
 	if gs.c.History().Cursor() != 0 {
