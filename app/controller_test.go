@@ -19,7 +19,7 @@ type rig struct {
 	t     *testing.T
 	c     *Controller
 	q     *apptest.Queue
-	ai    *fakeAI
+	ai    *apptest.FakeAI
 	clock *timers
 	st    Settings
 	saves []storage.Save
@@ -43,7 +43,7 @@ func raceTrace(pos core.Position, move string) ([]any, error) {
 
 func newRig(t *testing.T, target int, seats ...storage.Seat) *rig {
 	t.Helper()
-	r := &rig{t: t, q: apptest.NewQueue(), ai: newFakeAI(), clock: &timers{}, st: DefaultSettings()}
+	r := &rig{t: t, q: apptest.NewQueue(), ai: apptest.NewFakeAI("1"), clock: &timers{}, st: DefaultSettings()}
 	r.st.Animation = AnimNone
 	start, _ := raceGame{}.Start(core.Options{Size: target})
 	r.c = NewController(Config{
@@ -109,19 +109,19 @@ func TestComputerReplies(t *testing.T) {
 	if why := r.c.Tap("1"); !strings.Contains(why, "thinking") {
 		t.Fatalf("tap while thinking: %q", why)
 	}
-	call := r.ai.next(t)
-	if call.pos.String() != "1/10/1" || call.req.Level != core.Beginner {
-		t.Fatalf("AI asked %s at %q", call.pos, call.req.Level)
+	call := r.ai.Next(t)
+	if call.Pos.String() != "1/10/1" || call.Req.Level != core.Beginner {
+		t.Fatalf("AI asked %s at %q", call.Pos, call.Req.Level)
 	}
-	if _, ok := call.ctx.Deadline(); !ok {
+	if _, ok := call.Ctx.Deadline(); !ok {
 		t.Fatal("search context has no deadline")
 	}
-	call.req.Info(core.SearchInfo{Depth: 3})
+	call.Req.Info(core.SearchInfo{Depth: 3})
 	r.q.RunOne(t)
 	if r.c.Depth() != 3 {
 		t.Fatalf("depth %d, want 3", r.c.Depth())
 	}
-	call.answer <- core.AIResult{Move: "2"}
+	call.Answer <- "2"
 	r.q.RunOne(t)
 	r.expect(Human, "3/10/0")
 	if r.c.LastMove() != "2" {
@@ -135,8 +135,8 @@ func TestComputerReplies(t *testing.T) {
 // computerMove answers the pending search with move and applies it.
 func (r *rig) computerMove(move string) {
 	r.t.Helper()
-	call := r.ai.next(r.t)
-	call.answer <- core.AIResult{Move: move}
+	call := r.ai.Next(r.t)
+	call.Answer <- move
 	r.q.RunOne(r.t)
 }
 
@@ -181,9 +181,9 @@ func TestUndoWhileThinkingDropsTheAnswer(t *testing.T) {
 	r := newRig(t, 20, human(), computer(""))
 	r.c.Start(false)
 	r.tap("1")
-	call := r.ai.next(t)
+	call := r.ai.Next(t)
 	r.c.Undo()
-	if call.ctx.Err() == nil {
+	if call.Ctx.Err() == nil {
 		t.Fatal("undo did not cancel the search")
 	}
 	r.expect(Human, "0/20/0")
@@ -200,10 +200,10 @@ func TestStopPlaysBestSoFar(t *testing.T) {
 	r := newRig(t, 20, human(), computer(""))
 	r.c.Start(false)
 	r.tap("1")
-	call := r.ai.next(t)
-	r.ai.best = "2"
+	call := r.ai.Next(t)
+	r.ai.SetBest("2")
 	r.c.Press()
-	if call.ctx.Err() == nil {
+	if call.Ctx.Err() == nil {
 		t.Fatal("Stop did not cancel the search")
 	}
 	if b := r.c.Button(); b.Enabled || b.Label != "Stopping…" {
@@ -217,7 +217,7 @@ func TestStopInComputerGamePauses(t *testing.T) {
 	r := newRig(t, 20, computer(""), computer(""))
 	r.c.Start(false)
 	r.expect(Thinking, "0/20/0")
-	r.ai.next(t)
+	r.ai.Next(t)
 	r.c.Stop()
 	r.q.RunOne(t)
 	// Stop means "stop the game": the next computer waits for Go.
@@ -233,10 +233,10 @@ func TestStopInComputerGamePauses(t *testing.T) {
 
 func TestStopBeforeFirstIterationStillMoves(t *testing.T) {
 	r := newRig(t, 20, human(), computer(""))
-	r.ai.best = "" // nothing found yet
+	r.ai.SetBest("") // nothing found yet
 	r.c.Start(false)
 	r.tap("2")
-	r.ai.next(t)
+	r.ai.Next(t)
 	r.c.Stop()
 	r.q.RunOne(t)
 	r.expect(Human, "3/20/0") // the first legal move, "1"
@@ -253,11 +253,11 @@ func TestHint(t *testing.T) {
 	if r.c.CanHint() || !r.c.Hinting() {
 		t.Fatal("second hint while one is computed")
 	}
-	call := r.ai.next(t)
-	if call.req.Level != core.Expert || call.pos.ToMove() != 0 {
-		t.Fatalf("hint asked at %q for player %d", call.req.Level, call.pos.ToMove())
+	call := r.ai.Next(t)
+	if call.Req.Level != core.Expert || call.Pos.ToMove() != 0 {
+		t.Fatalf("hint asked at %q for player %d", call.Req.Level, call.Pos.ToMove())
 	}
-	call.answer <- core.AIResult{Move: "2"}
+	call.Answer <- "2"
 	r.q.RunOne(t)
 	r.expect(Human, "0/20/0") // marked, never played
 	if r.c.HintMove() != "2" || r.c.Hinting() {
@@ -273,9 +273,9 @@ func TestHintDroppedAfterMove(t *testing.T) {
 	r := newRig(t, 20, human(), human())
 	r.c.Start(false)
 	r.c.Hint()
-	call := r.ai.next(t)
+	call := r.ai.Next(t)
 	r.tap("1")
-	if call.ctx.Err() == nil {
+	if call.Ctx.Err() == nil {
 		t.Fatal("the move did not cancel the hint")
 	}
 	r.q.RunOne(t)
@@ -374,7 +374,7 @@ func TestStartNewAndResumed(t *testing.T) {
 	r := newRig(t, 20, computer(""), human())
 	r.c.Start(false)
 	r.expect(Thinking, "0/20/0")
-	r.ai.next(t)
+	r.ai.Next(t)
 
 	r2 := newRig(t, 20, computer(""), human())
 	r2.c.Start(true) // an opened game waits for Go
@@ -407,10 +407,10 @@ func TestComputerGameUndoWaits(t *testing.T) {
 	r.c.Start(false)
 	r.computerMove("1")
 	r.expect(Thinking, "1/20/1")
-	call := r.ai.next(t)
+	call := r.ai.Next(t)
 	r.c.Undo() // computer against computer: one move, then wait for Go
 	r.expect(PausedComputer, "0/20/0")
-	if call.ctx.Err() == nil {
+	if call.Ctx.Err() == nil {
 		t.Fatal("search not cancelled")
 	}
 	r.q.RunOne(t) // the stale answer
@@ -441,9 +441,9 @@ func TestCloseDropsLateAnswers(t *testing.T) {
 	calls := 0
 	r.c.Subscribe(func() { calls++ })
 	r.tap("1")
-	call := r.ai.next(t)
+	call := r.ai.Next(t)
 	r.c.Close()
-	call.answer <- core.AIResult{Move: "1"}
+	call.Answer <- "1"
 	r.q.RunOne(t)
 	if r.c.History().Cursor() != 1 {
 		t.Fatal("answer applied after Close")
@@ -473,7 +473,7 @@ func TestSnapshotRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	q := apptest.NewQueue()
-	c := NewController(Config{Game: raceGame{}, History: h, Seats: sv2.Seats, Seed: sv2.Seed, Post: q.Post, AI: newFakeAI()})
+	c := NewController(Config{Game: raceGame{}, History: h, Seats: sv2.Seats, Seed: sv2.Seed, Post: q.Post, AI: apptest.NewFakeAI("1")})
 	c.Start(true)
 	if !c.CanRedo() || c.State() != Human {
 		t.Fatalf("reloaded: redo %v state %v", c.CanRedo(), c.State())
@@ -515,7 +515,7 @@ func TestAutosaver(t *testing.T) {
 // newRigN is newRig for a race of len(seats) players.
 func newRigN(t *testing.T, target int, seats ...storage.Seat) *rig {
 	t.Helper()
-	r := &rig{t: t, q: apptest.NewQueue(), ai: newFakeAI(), clock: &timers{}, st: DefaultSettings()}
+	r := &rig{t: t, q: apptest.NewQueue(), ai: apptest.NewFakeAI("1"), clock: &timers{}, st: DefaultSettings()}
 	r.st.Animation = AnimNone
 	start, _ := raceGame{}.Start(core.Options{Size: target, Players: len(seats)})
 	r.c = NewController(Config{
@@ -534,10 +534,10 @@ func TestUndoRedoAcrossSeveralComputerSeats(t *testing.T) {
 	r := newRigN(t, 30, human(), computer(""), computer(""))
 	r.c.Start(false)
 	r.tap("1")
-	if call := r.ai.next(t); call.pos.ToMove() != 1 {
-		t.Fatalf("asked for player %d", call.pos.ToMove())
+	if call := r.ai.Next(t); call.Pos.ToMove() != 1 {
+		t.Fatalf("asked for player %d", call.Pos.ToMove())
 	} else {
-		call.answer <- core.AIResult{Move: "2"}
+		call.Answer <- "2"
 		r.q.RunOne(t)
 	}
 	r.computerMove("1")
@@ -560,15 +560,15 @@ func TestUndoRedoAcrossSeveralComputerSeats(t *testing.T) {
 	// its answer dropped, and the human is back before its move.
 	r.tap("1")
 	r.computerMove("1")
-	call := r.ai.next(t)
-	if call.pos.ToMove() != 2 {
-		t.Fatalf("asked for player %d", call.pos.ToMove())
+	call := r.ai.Next(t)
+	if call.Pos.ToMove() != 2 {
+		t.Fatalf("asked for player %d", call.Pos.ToMove())
 	}
 	r.c.Undo()
-	if call.ctx.Err() == nil {
+	if call.Ctx.Err() == nil {
 		t.Fatal("search not cancelled")
 	}
-	call.answer <- core.AIResult{Move: "2"}
+	call.Answer <- "2"
 	r.q.RunOne(t)
 	r.expect(Human, "10/30/0/3")
 	if r.c.Button().Label != "Your turn" {

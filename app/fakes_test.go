@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"testing"
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
@@ -88,45 +87,6 @@ func (p race) Play(m string) (core.Position, error) {
 		return race{p.n + d, p.target, (p.toMove + 1) % p.Players(), p.players}, nil
 	}
 	return nil, fmt.Errorf("%q is not 1 or 2", m)
-}
-
-// aiCall is one request to the fake AI, answered by the test.
-type aiCall struct {
-	pos    core.Position
-	req    core.AIRequest
-	ctx    context.Context
-	answer chan core.AIResult
-}
-
-// fakeAI hands every request to the test and waits for its answer; a
-// cancelled context answers with best (the "best move so far").
-type fakeAI struct {
-	calls chan *aiCall
-	best  string
-}
-
-func newFakeAI() *fakeAI { return &fakeAI{calls: make(chan *aiCall, 10), best: "1"} }
-
-func (f *fakeAI) BestMove(ctx context.Context, pos core.Position, req core.AIRequest) (core.AIResult, error) {
-	call := &aiCall{pos: pos, req: req, ctx: ctx, answer: make(chan core.AIResult, 1)}
-	f.calls <- call
-	select {
-	case r := <-call.answer:
-		return r, nil
-	case <-ctx.Done():
-		return core.AIResult{Move: f.best}, nil
-	}
-}
-
-func (f *fakeAI) next(t *testing.T) *aiCall {
-	t.Helper()
-	select {
-	case c := <-f.calls:
-		return c
-	case <-time.After(5 * time.Second):
-		t.Fatal("the AI was not asked")
-	}
-	return nil
 }
 
 // timers is a fake clock: After records the call; fire runs the oldest.

@@ -16,7 +16,7 @@ const trapped = "xoo4/ooo4/ooo4/7/7/7/7 x 0 1"
 
 func newAtaxxRig(t *testing.T, fen string, seats ...storage.Seat) *rig {
 	t.Helper()
-	r := &rig{t: t, q: apptest.NewQueue(), ai: newFakeAI(), clock: &timers{}, st: DefaultSettings()}
+	r := &rig{t: t, q: apptest.NewQueue(), ai: apptest.NewFakeAI("1"), clock: &timers{}, st: DefaultSettings()}
 	r.st.Animation = AnimNone
 	start, err := ataxx.Game{}.ParsePosition(fen, "")
 	if err != nil {

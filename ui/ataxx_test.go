@@ -264,11 +264,11 @@ func TestAtaxxUndoRedoAgainstComputer(t *testing.T) {
 	if !strings.Contains(gs.notice.Text, "thinking") {
 		t.Fatalf("notice %q", gs.notice.Text)
 	}
-	h.ai.next(t).answer <- "g6"
+	h.ai.Next(t).Answer <- "g6"
 	h.q.RunOne(t)
 	h.tapAtaxx(gs, "a7")
 	h.tapAtaxx(gs, "b6")
-	h.ai.next(t).answer <- "a1c3"
+	h.ai.Next(t).Answer <- "a1c3"
 	h.q.RunOne(t)
 	after := fen(gs)
 	if gs.c.History().Cursor() != 4 || gs.c.State() != app.Human {
@@ -289,7 +289,7 @@ func TestAtaxxUndoRedoAgainstComputer(t *testing.T) {
 	}
 	// Hint: marks from and to, never plays.
 	test.Tap(gs.hintB)
-	h.ai.next(t).answer <- "b6d5"
+	h.ai.Next(t).Answer <- "b6d5"
 	h.q.RunOne(t)
 	b := gs.board.(*ataxxBoard)
 	r := test.TempWidgetRenderer(t, b).(*ataxxRenderer)
@@ -312,14 +312,14 @@ func TestAtaxxSaveLoadRoundTrip(t *testing.T) {
 			}
 			h.tapAtaxx(gs, "a7")
 			h.tapAtaxx(gs, "b6")
-			h.ai.next(t).answer <- "f6"
+			h.ai.Next(t).Answer <- "f6"
 			h.q.RunOne(t)
 			h.tapAtaxx(gs, "g1")
 			h.tapAtaxx(gs, "e1") // a jump of two straight: legal in both rule sets
 			if gs.c.LastMove() != "g1e1" {
 				t.Fatalf("jump not played: %q (%s)", gs.c.LastMove(), gs.notice.Text)
 			}
-			h.ai.next(t).answer <- "a2"
+			h.ai.Next(t).Answer <- "a2"
 			h.q.RunOne(t)
 			test.Tap(gs.undoB) // the redo branch must survive
 			want := fen(gs)

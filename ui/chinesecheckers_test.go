@@ -143,16 +143,16 @@ func TestCCThreePlayersWithComputersAndUndo(t *testing.T) {
 		if gs.c.State() != app.Thinking {
 			t.Fatalf("seat %d: state %v", seat, gs.c.State())
 		}
-		call := h.ai.next(t)
-		if call.pos.ToMove() != seat {
-			t.Fatalf("AI asked for player %d, want %d", call.pos.ToMove()+1, seat+1)
+		call := h.ai.Next(t)
+		if call.Pos.ToMove() != seat {
+			t.Fatalf("AI asked for player %d, want %d", call.Pos.ToMove()+1, seat+1)
 		}
 		// A tap while a computer thinks says why nothing happens.
 		h.tapHole(gs, "d2")
 		if !strings.Contains(gs.notice.Text, "thinking") {
 			t.Fatalf("notice %q", gs.notice.Text)
 		}
-		call.answer <- call.pos.Moves()[0]
+		call.Answer <- call.Pos.Moves()[0]
 		h.q.RunOne(t)
 	}
 	if gs.c.State() != app.Human || gs.c.History().Cursor() != 3 || gs.c.Position().ToMove() != 0 {
@@ -171,12 +171,12 @@ func TestCCThreePlayersWithComputersAndUndo(t *testing.T) {
 	// Undo while the second computer thinks.
 	h.tapHole(gs, "d2")
 	h.tapHole(gs, cc.HoleName(b.view.targets[0]))
-	call := h.ai.next(t)
-	call.answer <- call.pos.Moves()[0]
+	call := h.ai.Next(t)
+	call.Answer <- call.Pos.Moves()[0]
 	h.q.RunOne(t)
-	call = h.ai.next(t) // player 3 thinks
+	call = h.ai.Next(t) // player 3 thinks
 	test.Tap(gs.undoB)
-	if call.ctx.Err() == nil {
+	if call.Ctx.Err() == nil {
 		t.Fatal("the search was not cancelled")
 	}
 	h.q.RunOne(t) // the late answer is dropped
@@ -189,8 +189,8 @@ func TestCCHintMarksFromAndTo(t *testing.T) {
 	h := newHarness(t, "")
 	gs := h.startCC("", storage.Human, storage.Computer)
 	test.Tap(gs.hintB)
-	call := h.ai.next(t)
-	call.answer <- "c2e3"
+	call := h.ai.Next(t)
+	call.Answer <- "c2e3"
 	h.q.RunOne(t)
 	b := ccBoardOf(t, gs)
 	from, _ := cc.ParseHole("c2")

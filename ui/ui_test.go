@@ -1,11 +1,9 @@
 package ui
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -21,52 +19,13 @@ import (
 	"github.com/jumpers-game/jumpers/storage"
 )
 
-// fakeAI answers each request with the move the test gives, or on
-// cancellation (Stop) with best.
-type fakeAI struct {
-	calls chan *aiCall
-	mu    sync.Mutex
-	best  string
-}
-
-type aiCall struct {
-	pos    core.Position
-	req    core.AIRequest
-	ctx    context.Context
-	answer chan string
-}
-
-func (f *fakeAI) BestMove(ctx context.Context, pos core.Position, req core.AIRequest) (core.AIResult, error) {
-	c := &aiCall{pos: pos, req: req, ctx: ctx, answer: make(chan string, 1)}
-	f.calls <- c
-	select {
-	case m := <-c.answer:
-		return core.AIResult{Move: m}, nil
-	case <-ctx.Done():
-		f.mu.Lock()
-		defer f.mu.Unlock()
-		return core.AIResult{Move: f.best}, nil
-	}
-}
-
-func (f *fakeAI) next(t *testing.T) *aiCall {
-	t.Helper()
-	select {
-	case c := <-f.calls:
-		return c
-	case <-time.After(5 * time.Second):
-		t.Fatal("the AI was not asked")
-	}
-	return nil
-}
-
 type harness struct {
 	t    *testing.T
 	a    fyne.App
 	w    fyne.Window
 	u    *UI
 	q    *apptest.Queue
-	ai   *fakeAI
+	ai   *apptest.FakeAI
 	root string
 }
 
@@ -78,7 +37,7 @@ func newHarness(t *testing.T, root string) *harness {
 	if root == "" {
 		root = t.TempDir()
 	}
-	h := &harness{t: t, a: a, q: apptest.NewQueue(), ai: &fakeAI{calls: make(chan *aiCall, 10), best: "1:1"}, root: root}
+	h := &harness{t: t, a: a, q: apptest.NewQueue(), ai: apptest.NewFakeAI("1:1"), root: root}
 	e := app.NewEnv(a, root, h.q.Post)
 	e.AI = h.ai
 	st := e.Settings()
@@ -193,10 +152,10 @@ func TestUndoRedoAgainstComputer(t *testing.T) {
 	if !strings.Contains(gs.notice.Text, "thinking") {
 		t.Fatalf("notice %q", gs.notice.Text)
 	}
-	h.ai.next(t).answer <- "4:4"
+	h.ai.Next(t).Answer <- "4:4"
 	h.q.RunOne(t)
 	h.tapSquare(gs, 1, 2)
-	h.ai.next(t).answer <- "4:3"
+	h.ai.Next(t).Answer <- "4:3"
 	h.q.RunOne(t)
 	after2 := pos(gs)
 	if gs.c.History().Cursor() != 4 {
@@ -218,9 +177,9 @@ func TestUndoRedoAgainstComputer(t *testing.T) {
 	// Undo while thinking cancels the search first.
 	test.Tap(gs.undoB)
 	h.tapSquare(gs, 2, 2)
-	call := h.ai.next(t)
+	call := h.ai.Next(t)
 	test.Tap(gs.undoB)
-	if call.ctx.Err() == nil {
+	if call.Ctx.Err() == nil {
 		t.Fatal("the search was not cancelled")
 	}
 	h.q.RunOne(t) // its late answer is dropped
@@ -233,11 +192,11 @@ func TestHintMarksASquare(t *testing.T) {
 	h := newHarness(t, "")
 	gs := h.startGame(5, storage.Human, storage.Computer)
 	test.Tap(gs.hintB)
-	call := h.ai.next(t)
-	if call.pos.ToMove() != 0 {
+	call := h.ai.Next(t)
+	if call.Pos.ToMove() != 0 {
 		t.Fatal("hint asked for the computer's side")
 	}
-	call.answer <- "3:3"
+	call.Answer <- "3:3"
 	h.q.RunOne(t)
 	if gs.c.History().Cursor() != 0 {
 		t.Fatal("the hint was played")
@@ -259,12 +218,10 @@ func TestStopDuringSearch(t *testing.T) {
 	h := newHarness(t, "")
 	gs := h.startGame(4, storage.Human, storage.Computer)
 	h.tapSquare(gs, 1, 1)
-	call := h.ai.next(t)
-	h.ai.mu.Lock()
-	h.ai.best = "3:3"
-	h.ai.mu.Unlock()
+	call := h.ai.Next(t)
+	h.ai.SetBest("3:3")
 	test.Tap(gs.stopGo)
-	if call.ctx.Err() == nil {
+	if call.Ctx.Err() == nil {
 		t.Fatal("Stop did not cancel the search")
 	}
 	if gs.stopGo.enabled || gs.stopGo.label != "Stopping…" {
@@ -280,10 +237,10 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	h := newHarness(t, "")
 	gs := h.startGame(4, storage.Human, storage.Computer)
 	h.tapSquare(gs, 1, 1)
-	h.ai.next(t).answer <- "4:4"
+	h.ai.Next(t).Answer <- "4:4"
 	h.q.RunOne(t)
 	h.tapSquare(gs, 2, 2)
-	h.ai.next(t).answer <- "4:3"
+	h.ai.Next(t).Answer <- "4:3"
 	h.q.RunOne(t)
 	test.Tap(gs.undoB) // the redo branch must survive the round trip
 	want := pos(gs)
@@ -610,12 +567,10 @@ func TestKeyboard(t *testing.T) {
 	h := newHarness(t, "")
 	gs := h.startGame(3, storage.Human, storage.Computer)
 	h.tapSquare(gs, 1, 1)
-	call := h.ai.next(t)
-	h.ai.mu.Lock()
-	h.ai.best = "3:3"
-	h.ai.mu.Unlock()
+	call := h.ai.Next(t)
+	h.ai.SetBest("3:3")
 	h.w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeySpace}) // Stop
-	if call.ctx.Err() == nil {
+	if call.Ctx.Err() == nil {
 		t.Fatal("Space did not stop the search")
 	}
 	h.q.RunOne(t)
