@@ -2,9 +2,7 @@ package ataxx
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"sync"
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
@@ -113,89 +111,41 @@ func orderMoves(p *Position, moves []Move, scores []int32) {
 	}
 }
 
-// searchers keeps idle searchers per style and table size, so a game's
-// moves reuse the transposition table and history of the previous move.
-var searchers struct {
-	sync.Mutex
-	idle map[searcherKey][]*Searcher
-}
+// searchers is the pool of the shared AI driver: one configuration per
+// style (the position carries its rules).
+var searchers search.Pool[Position, Move, *Position]
 
-type searcherKey struct {
-	style string
-	mb    int
-}
-
-func takeSearcher(style string, mb int) (*Searcher, error) {
-	k := searcherKey{style, mb}
-	searchers.Lock()
-	if n := len(searchers.idle[k]); n > 0 {
-		s := searchers.idle[k][n-1]
-		searchers.idle[k] = searchers.idle[k][:n-1]
-		searchers.Unlock()
-		return s, nil
-	}
-	searchers.Unlock()
+// styleSpec names the search configuration of a style for the pool.
+func styleSpec(style string) (search.Spec[Position, Move], error) {
 	w, err := StyleWeights(style)
 	if err != nil {
-		return nil, err
+		return search.Spec[Position, Move]{}, err
 	}
-	return NewSearcher(w, mb), nil
+	return search.Spec[Position, Move]{Key: style, Config: func() search.Config[Position, Move] { return SearchConfig(w) }}, nil
 }
-
-func putSearcher(style string, mb int, s *Searcher) {
-	k := searcherKey{style, mb}
-	searchers.Lock()
-	defer searchers.Unlock()
-	if searchers.idle == nil {
-		searchers.idle = map[searcherKey][]*Searcher{}
-	}
-	if len(searchers.idle[k]) < 2 {
-		searchers.idle[k] = append(searchers.idle[k], s)
-	}
-}
-
-// defaultHashMB is the table size when the request names none: small
-// enough for a phone.
-const defaultHashMB = 16
 
 // BestMove runs the AI on p for req (level, style, budget, depth, nodes,
-// infinite, info, seed) through the shared search. ctx cancelled returns
-// the best move found so far. A request with a depth or node limit (its
-// own or its level's) and no time limit starts from an empty table, so the same seed and position give
-// the same move every time; timed searches keep the table of the previous
-// move, which is worth more than reproducibility that time limits break
-// anyway.
+// infinite, info, seed) through the shared driver (search.Pool says when
+// a table is reused). ctx cancelled returns the best move found so far.
 func BestMove(ctx context.Context, p Position, req core.AIRequest) (Move, core.AIResult, error) {
 	if over, _ := p.Outcome(); over {
 		return NoMove, core.AIResult{}, ErrGameOver
 	}
-	level := Levels[len(Levels)-1]
-	if req.Level != "" {
-		l, err := core.FindLevel(Levels, req.Level)
-		if err != nil {
-			return NoMove, core.AIResult{}, err
-		}
-		level = l
+	level, err := core.LevelFor(Levels, req.Level)
+	if err != nil {
+		return NoMove, core.AIResult{}, err
 	}
 	style := req.Style
 	if style == "" {
 		style = Styles[0]
 	}
-	mb := req.HashMB
-	if mb <= 0 {
-		mb = defaultHashMB
-	}
-	s, err := takeSearcher(style, mb)
+	spec, err := styleSpec(style)
 	if err != nil {
 		return NoMove, core.AIResult{}, err
 	}
-	defer putSearcher(style, mb, s)
-	if req.MoveTime <= 0 && !req.Infinite && (req.Depth > 0 || req.Nodes > 0 || level.MaxDepth > 0) {
-		s.Clear()
-	}
-	res, ok := search.Run(ctx, s, p, level, req, Move.String)
-	if !ok {
-		return NoMove, core.AIResult{}, errors.New("no legal move")
+	res, err := searchers.BestMove(ctx, spec, p, level, req, Move.String)
+	if err != nil {
+		return NoMove, core.AIResult{}, err
 	}
 	m, err := ParseMove(res.Move)
 	if err != nil {

@@ -3,7 +3,7 @@ package chinesecheckers
 import (
 	"context"
 	"errors"
-	"sync"
+	"fmt"
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
@@ -40,30 +40,20 @@ func raceWidth(level string) int {
 	return 4096
 }
 
-type searcher = search.Searcher[Position, Move, *Position]
+// searchers is the pool of the shared AI driver for two-player and
+// paranoid searches; brsSearchers (brs.go) is Best-Reply Search's.
+var searchers search.Pool[Position, Move, *Position]
 
-type poolKey struct {
-	players int
-	style   style
-	mb      int
-}
-
-var pools sync.Map // poolKey -> *sync.Pool of *searcher
-
-func getSearcher(players int, st style, mb int) (*searcher, func()) {
-	if mb <= 0 {
-		mb = 16
-	}
+// spec names the search configuration of a player count and style: every
+// count above two uses the same paranoid configuration.
+func spec(players int, st style) search.Spec[Position, Move] {
 	if players > 2 {
-		players = 3 // every multi-player count uses the same paranoid config
+		players = 3
 	}
-	key := poolKey{players, st, mb}
-	v, _ := pools.LoadOrStore(key, &sync.Pool{New: func() any {
-		return search.New[Position, Move, *Position](searchConfig(players, st), mb)
-	}})
-	pool := v.(*sync.Pool)
-	s := pool.Get().(*searcher)
-	return s, func() { pool.Put(s) }
+	return search.Spec[Position, Move]{
+		Key:    fmt.Sprintf("%dp/%d", players, st),
+		Config: func() search.Config[Position, Move] { return searchConfig(players, st) },
+	}
 }
 
 func searchConfig(players int, st style) search.Config[Position, Move] {
@@ -149,11 +139,7 @@ func BestMove(ctx context.Context, p Position, req core.AIRequest) (core.AIResul
 	if p.over {
 		return core.AIResult{}, ErrNoMove
 	}
-	name := req.Level
-	if name == "" {
-		name = core.Expert
-	}
-	level, err := core.FindLevel(levels, name)
+	level, err := core.LevelFor(levels, req.Level)
 	if err != nil {
 		return core.AIResult{}, err
 	}
@@ -187,18 +173,16 @@ func BestMove(ctx context.Context, p Position, req core.AIRequest) (core.AIResul
 		}
 	}
 	if p.n > 2 && useBestReply(req.Style) {
-		res, ok := bestReplyMove(ctx, p, level, req, st)
-		if !ok {
+		res, err := bestReplyMove(ctx, p, level, req, st)
+		if errors.Is(err, core.ErrGameOver) {
 			return core.AIResult{}, ErrNoMove
 		}
-		return res, nil
+		return res, err
 	}
-	s, put := getSearcher(int(p.n), st, req.HashMB)
-	defer put()
 	p.SetSearchRoot()
-	res, ok := search.Run(ctx, s, p, level, req, Move.String)
-	if !ok {
+	res, err := searchers.BestMove(ctx, spec(int(p.n), st), p, level, req, Move.String)
+	if errors.Is(err, core.ErrGameOver) {
 		return core.AIResult{}, ErrNoMove
 	}
-	return res, nil
+	return res, err
 }

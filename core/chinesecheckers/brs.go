@@ -2,7 +2,7 @@ package chinesecheckers
 
 import (
 	"context"
-	"sync"
+	"fmt"
 
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/search"
@@ -128,28 +128,15 @@ func brsConfig(st style) search.Config[brsPos, Move] {
 	}
 }
 
-type brsSearcher = search.Searcher[brsPos, Move, *brsPos]
-
-var brsPools sync.Map // poolKey -> *sync.Pool of *brsSearcher
-
-func getBRSSearcher(st style, mb int) (*brsSearcher, func()) {
-	if mb <= 0 {
-		mb = 16
-	}
-	key := poolKey{0, st, mb}
-	v, _ := brsPools.LoadOrStore(key, &sync.Pool{New: func() any {
-		return search.New[brsPos, Move, *brsPos](brsConfig(st), mb)
-	}})
-	pool := v.(*sync.Pool)
-	s := pool.Get().(*brsSearcher)
-	return s, func() { pool.Put(s) }
-}
+var brsSearchers search.Pool[brsPos, Move, *brsPos]
 
 // bestReplyMove runs Best-Reply Search for the player to move of p.
-func bestReplyMove(ctx context.Context, p Position, level core.Level, req core.AIRequest, st style) (core.AIResult, bool) {
-	s, put := getBRSSearcher(st, req.HashMB)
-	defer put()
+func bestReplyMove(ctx context.Context, p Position, level core.Level, req core.AIRequest, st style) (core.AIResult, error) {
 	p.SetSearchRoot()
 	root := brsPos{Position: p, root: p.toMove}
-	return search.Run(ctx, s, root, level, req, Move.String)
+	spec := search.Spec[brsPos, Move]{
+		Key:    fmt.Sprintf("brs/%d", st),
+		Config: func() search.Config[brsPos, Move] { return brsConfig(st) },
+	}
+	return brsSearchers.BestMove(ctx, spec, root, level, req, Move.String)
 }

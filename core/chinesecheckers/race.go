@@ -279,23 +279,24 @@ type cachedPlan struct {
 	width int
 }
 
-// raceKey names a race by the racer's pieces, seat and rules; the others'
-// pieces are not part of it (they have left the race), and a cached move is
-// checked for legality before it is played.
+// raceKey names a race by the racer's pieces, seat and rules, and by the
+// widest beam its level may use (a weak level never follows a strong
+// level's plan); the others' pieces are not part of it (they have left the
+// race), and a cached move is checked for legality before it is played.
 type raceKey struct {
-	mine  bitboard
-	seat  Arm
-	rules Rules
+	mine     bitboard
+	seat     Arm
+	rules    Rules
+	maxWidth int
 }
-
-func raceKeyOf(p *Position) raceKey { return raceKeyOfPlayer(p, int(p.toMove)) }
 
 // raceMoveWidth plays the race of the player to move: the cached plan's
 // next move if the board is where the plan left it, else a fresh plan with
 // beams up to maxWidth wide while ctx lasts (kept only if shorter than the
 // cached one).
 func raceMoveWidth(ctx context.Context, p *Position, maxWidth int) (Move, int, bool) {
-	key := raceKeyOf(p)
+	key := raceKeyOfPlayer(p, int(p.toMove))
+	key.maxWidth = maxWidth
 	raceCache.Lock()
 	cached, ok := raceCache.plans[key]
 	raceCache.Unlock()
@@ -330,7 +331,9 @@ func raceMoveWidth(ctx context.Context, p *Position, maxWidth int) (Move, int, b
 	delete(raceCache.plans, key)
 	if len(plan) > 1 {
 		next.playSolo(plan[0])
-		raceCache.plans[raceKeyOfPlayer(&next, int(p.toMove))] = cachedPlan{plan[1:], width}
+		nextKey := raceKeyOfPlayer(&next, int(p.toMove))
+		nextKey.maxWidth = maxWidth
+		raceCache.plans[nextKey] = cachedPlan{plan[1:], width}
 	}
 	raceCache.Unlock()
 	return plan[0], len(plan), true
@@ -356,5 +359,5 @@ func raceKeyOfPlayer(p *Position, pl int) raceKey {
 	for _, h := range p.pieces[pl] {
 		mine.set(int(h))
 	}
-	return raceKey{mine, p.seats[pl], p.rules}
+	return raceKey{mine: mine, seat: p.seats[pl], rules: p.rules}
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
@@ -104,27 +103,16 @@ func (Game) BestMove(ctx context.Context, pos core.Position, req core.AIRequest)
 	if over, _ := b.Outcome(); over {
 		return core.AIResult{}, core.ErrGameOver
 	}
-	level := levels[len(levels)-1]
-	if req.Level != "" {
-		l, err := core.FindLevel(levels, req.Level)
-		if err != nil {
-			return core.AIResult{}, err
-		}
-		level = l
+	level, err := core.LevelFor(levels, req.Level)
+	if err != nil {
+		return core.AIResult{}, err
 	}
 	style, err := findStyle(req.Style)
 	if err != nil {
 		return core.AIResult{}, err
 	}
-	mb := min(req.HashMB, maxMB) // a typo must not allocate the machine away
-	s := getSearcher(style, mb)
-	defer putSearcher(style, mb, s)
 	n := b.Size()
-	res, ok := search.Run(ctx, s, b, level, req, func(m Move) string { return FormatMove(n, m) })
-	if !ok {
-		return core.AIResult{}, core.ErrGameOver
-	}
-	return res, nil
+	return searchers.BestMove(ctx, specs[style], b, level, req, func(m Move) string { return FormatMove(n, m) })
 }
 
 func findStyle(name string) (int, error) {
@@ -143,8 +131,6 @@ const (
 	numStyles
 )
 
-type searcher = search.Searcher[Board, Move, *Board]
-
 // Config returns the search configuration of a style (Kepler or Newton),
 // for callers that drive core/search themselves.
 func Config(style string) (search.Config[Board, Move], error) {
@@ -160,6 +146,15 @@ var configs = [numStyles]search.Config[Board, Move]{
 	styleNewton: makeConfig(&newtonWeights),
 }
 
+// specs name the configurations for the searcher pool. A board of any
+// size uses the same configuration (the board carries its size).
+var specs = [numStyles]search.Spec[Board, Move]{
+	styleKepler: {Key: Kepler, Config: func() search.Config[Board, Move] { return configs[styleKepler] }},
+	styleNewton: {Key: Newton, Config: func() search.Config[Board, Move] { return configs[styleNewton] }},
+}
+
+var searchers search.Pool[Board, Move, *Board]
+
 func makeConfig(w *weights) search.Config[Board, Move] {
 	return search.Config[Board, Move]{
 		Players: 2,
@@ -174,54 +169,5 @@ func makeConfig(w *weights) search.Config[Board, Move] {
 		MoveKey:  func(m Move) int { return int(m) },
 		MoveKeys: MaxSquares,
 		Reduce:   quiet,
-	}
-}
-
-// Searchers with the default table are pooled: a transposition table is
-// megabytes to allocate, and clearing one is cheaper. Each BestMove takes
-// its own, so concurrent calls never share one. Other table sizes are
-// allocated per request, so odd sizes never pile up in memory.
-type poolKey struct{ style, mb int }
-
-var (
-	poolMu sync.Mutex
-	pool   = map[poolKey][]*searcher{}
-)
-
-const (
-	maxPooled = 2
-	defaultMB = 16
-	maxMB     = 4096
-)
-
-func getSearcher(style, mb int) *searcher {
-	if mb <= 0 {
-		mb = defaultMB
-	}
-	k := poolKey{style, mb}
-	poolMu.Lock()
-	if l := pool[k]; len(l) > 0 {
-		s := l[len(l)-1]
-		pool[k] = l[:len(l)-1]
-		poolMu.Unlock()
-		s.Clear() // same request, same answer: nothing learnt before
-		return s
-	}
-	poolMu.Unlock()
-	return search.New[Board, Move, *Board](configs[style], mb)
-}
-
-func putSearcher(style, mb int, s *searcher) {
-	if mb <= 0 {
-		mb = defaultMB
-	}
-	if mb != defaultMB {
-		return
-	}
-	k := poolKey{style, mb}
-	poolMu.Lock()
-	defer poolMu.Unlock()
-	if len(pool[k]) < maxPooled {
-		pool[k] = append(pool[k], s)
 	}
 }

@@ -167,7 +167,7 @@ func parsePlayer(spec, override string) (player, error) {
 // moves played.
 func playGame(b Board, red, blue player, seed int64) (int, int) {
 	ps := [2]player{red, blue}
-	ss := [2]*searcher{
+	ss := [2]*search.Searcher[Board, Move, *Board]{
 		search.New[Board, Move, *Board](red.cfg, 16),
 		search.New[Board, Move, *Board](blue.cfg, 16),
 	}

@@ -33,6 +33,32 @@ const (
 	MaxPly = 128
 )
 
+// Move ordering works on one scale, so that what a game's Order says and
+// what the search learns are weighed on purpose, not by accident:
+//
+//	the TT move                    OrderTT, always first
+//	a game's Order score           clamped to [-OrderMax, OrderMax]
+//	plus the first killer          OrderKiller1
+//	or the second killer           OrderKiller2
+//	plus the history score         in [0, OrderHistory]
+//
+// A game puts its scores on this scale to say where they stand: Ataxx's
+// material gain of g pieces scores g<<16, so a gain of 16 or more comes
+// before a killer; Jumping Cube and Chinese Checkers score in the
+// thousands, so their orders break ties among moves the search has not
+// learnt anything about.
+const (
+	OrderTT      = 1 << 30
+	OrderMax     = 1 << 22
+	OrderKiller1 = 1 << 20
+	OrderKiller2 = 1 << 19
+	OrderHistory = 1 << 20
+	// historyCap bounds the raw history counters; they enter the order
+	// divided by historyShift, so at most OrderHistory.
+	historyCap   = OrderHistory << historyShift
+	historyShift = 4
+)
+
 // State is what the search needs of a position. Play must be defined on
 // the pointer (the search copies the value and plays on the copy).
 type State[M comparable] interface {
@@ -103,6 +129,14 @@ type Limits[M comparable] struct {
 	Noise int
 	// Seed makes the root tie-breaks and the noise reproducible.
 	Seed int64
+	// Soft > 0 is a time target: no new iteration starts when the last ones
+	// say it cannot finish by then. The context's deadline stays the hard
+	// limit that interrupts an iteration.
+	Soft time.Duration
+	// Fresh makes the search forget what earlier searches left in the
+	// searcher (table, killers, history) before it starts, so its result
+	// depends on nothing but the position and the limits.
+	Fresh bool
 	// Info, if set, is called after each completed iteration.
 	Info func(Info[M])
 }
@@ -190,13 +224,20 @@ func New[P any, M comparable, PP interface {
 	return s
 }
 
-// Stop asks a running search to return at once with the best move so far.
-// It is safe to call from another goroutine.
+// Stop asks the running search to return at once with the best move so
+// far; called between searches, it stops the next one as soon as it has a
+// move, so a Stop that races with the start of a search is never lost. It
+// is safe to call from another goroutine.
 func (s *Searcher[P, M, PP]) Stop() { s.stop.Store(true) }
 
-// Clear forgets everything learnt (a new game).
+// Clear forgets everything learnt (a new game). It costs the same for any
+// table size: the table only moves to a new generation.
 func (s *Searcher[P, M, PP]) Clear() {
-	s.tt.clear()
+	s.tt.newSearch(true)
+	s.forgetOrdering()
+}
+
+func (s *Searcher[P, M, PP]) forgetOrdering() {
 	clear(s.history)
 	s.hasKill = [MaxPly + 2][2]bool{}
 }
@@ -219,8 +260,10 @@ func (s *Searcher[P, M, PP]) team(player int) int {
 // move at the root.
 func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) Result[M] {
 	start := time.Now()
+	// The stop flag is consumed here, at the end, not cleared at the start:
+	// a Stop that came before this search began still stops it.
+	defer s.stop.Store(false)
 	s.ctx = ctx
-	s.stop.Store(false)
 	s.stopped = false
 	s.nodes = 0
 	s.maxNodes = lim.Nodes
@@ -232,7 +275,10 @@ func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) 
 	rootPos := PP(&s.stack[0])
 	s.root = rootPos.ToMove()
 	s.rootTeam = s.team(s.root)
-	s.tt.newSearch()
+	s.tt.newSearch(lim.Fresh)
+	if lim.Fresh {
+		s.forgetOrdering()
+	}
 	for i := range s.history {
 		s.history[i] /= 8
 	}
@@ -258,12 +304,16 @@ func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) 
 	}
 	rootScores := make([]int, len(rootMoves))
 
+	var lastIter, prevIter time.Duration
 	for depth := 1; depth <= maxDepth; depth++ {
+		iterStart := time.Now()
 		score, best, done := s.searchRoot(rootMoves, rootScores, depth)
 		if !done {
-			// A partial iteration's best move is only taken when it was
-			// searched fully and beat the previous best.
-			if best >= 0 && rootScores[best] > res.Score && rootMoves[best] != res.Move {
+			// An interrupted iteration searched the previous best move
+			// first. A move that then beat it with a full window is better
+			// at this depth than the previous best (both were searched to
+			// the same depth); anything less is not known to be.
+			if best > 0 {
 				res.Move = rootMoves[best]
 			}
 			break
@@ -284,10 +334,25 @@ func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) 
 		if s.timeUp() {
 			break
 		}
+		prevIter, lastIter = lastIter, time.Since(iterStart)
+		if lim.Soft > 0 && time.Since(start)+nextIteration(lastIter, prevIter) > lim.Soft {
+			break // the next iteration would not finish in time
+		}
 	}
 	res.Nodes = s.nodes
 	res.Elapsed = time.Since(start)
 	return res
+}
+
+// nextIteration predicts how long the next iteration takes from the last
+// two: it grows by their ratio, at least 1.5 and at most 4 times (a
+// conservative guess: an iteration that might finish is started).
+func nextIteration(last, prev time.Duration) time.Duration {
+	growth := 2.0
+	if prev > 100*time.Microsecond {
+		growth = min(max(float64(last)/float64(prev), 1.5), 4)
+	}
+	return time.Duration(float64(last) * growth)
 }
 
 // lmr is the late move reduction of the i-th move at depth.
@@ -352,7 +417,7 @@ func (s *Searcher[P, M, PP]) searchRoot(moves []M, scores []int, depth int) (int
 			scores[i] = min(score, alpha) // an upper bound only
 		}
 	}
-	s.tt.store(rootPos.Hash()^s.teamKey(), moves[best], bestScore, depth, boundExact, 0)
+	s.tt.store(rootPos.Hash()^s.teamKey(), moves[best], true, bestScore, depth, boundExact)
 	return bestScore, best, true
 }
 
@@ -417,13 +482,15 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	}
 
 	key := pos.Hash() ^ s.teamKey()
-	ttMove, hasTTMove := s.ttProbeMove(key)
+	var ttMove M
+	hasTTMove := false
 	if e, ok := s.tt.probe(key); ok {
+		ttMove, hasTTMove = e.move, e.hasMove
 		if int(e.depth) >= depth {
 			score := fromTT(int(e.score), ply)
 			switch e.bound {
 			case boundExact:
-				if beta-alpha == 1 || depth == 0 {
+				if beta-alpha == 1 {
 					return score
 				}
 			case boundLower:
@@ -515,16 +582,10 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	case bestScore >= beta:
 		bound = boundLower
 	}
-	s.tt.store(key, bestMove, toTT(bestScore, ply), depth, bound, 0)
+	// A node where every move failed low has no best move: the highest
+	// upper bound says nothing about which move is best.
+	s.tt.store(key, bestMove, bound != boundUpper, toTT(bestScore, ply), depth, bound)
 	return bestScore
-}
-
-func (s *Searcher[P, M, PP]) ttProbeMove(key uint64) (M, bool) {
-	if e, ok := s.tt.probe(key); ok && e.hasMove {
-		return e.move, true
-	}
-	var zero M
-	return zero, false
 }
 
 // terminal scores a finished game from the side to move's point of view.
@@ -577,17 +638,19 @@ func (s *Searcher[P, M, PP]) orderMoves(pos PP, ply int, moves []M, ttMove M, ha
 		s.cfg.Order((*P)(pos), moves, sc)
 	}
 	for i, m := range moves {
-		switch {
-		case hasTT && m == ttMove:
-			sc[i] = 1 << 30
+		if hasTT && m == ttMove {
+			sc[i] = OrderTT
 			continue
+		}
+		sc[i] = min(max(sc[i], -OrderMax), OrderMax)
+		switch {
 		case s.hasKill[ply][0] && m == s.killers[ply][0]:
-			sc[i] += 1 << 20
+			sc[i] += OrderKiller1
 		case s.hasKill[ply][1] && m == s.killers[ply][1]:
-			sc[i] += 1 << 19
+			sc[i] += OrderKiller2
 		}
 		if s.history != nil {
-			sc[i] += s.history[s.cfg.MoveKey(m)] >> 4
+			sc[i] += s.history[s.cfg.MoveKey(m)] >> historyShift
 		}
 	}
 }
@@ -646,7 +709,7 @@ func (s *Searcher[P, M, PP]) rememberCutoff(ply int, m M, depth int) {
 	}
 	if s.history != nil {
 		k := s.cfg.MoveKey(m)
-		s.history[k] = min(s.history[k]+int32(depth*depth), 1<<24)
+		s.history[k] = min(s.history[k]+int32(depth*depth), historyCap)
 	}
 }
 

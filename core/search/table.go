@@ -12,12 +12,17 @@ const (
 )
 
 type entry[M comparable] struct {
-	key     uint64
-	move    M
-	score   int32
-	depth   int8
-	bound   bound
-	age     uint8
+	key   uint64
+	move  M
+	score int32
+	depth int8
+	bound bound
+	// gen is the search generation that wrote the entry: entries older
+	// than the table's base are empty, so forgetting the whole table is
+	// O(1) however large it is.
+	gen uint16
+	// hasMove is false when the node had no best move (every move failed
+	// low): the zero M may be a real move (cube square 0).
 	hasMove bool
 }
 
@@ -28,7 +33,8 @@ type entry[M comparable] struct {
 type table[M comparable] struct {
 	entries []entry[M]
 	mask    uint64
-	age     uint8
+	gen     uint16 // the current search's generation
+	base    uint16 // entries of generations before base are forgotten
 }
 
 func newTable[M comparable](mb int) *table[M] {
@@ -40,38 +46,49 @@ func newTable[M comparable](mb int) *table[M] {
 	for n*2 <= uint64(size) {
 		n *= 2
 	}
-	return &table[M]{entries: make([]entry[M], n), mask: n/2 - 1}
+	// Generation 0 marks never-written slots; searches start at 1.
+	return &table[M]{entries: make([]entry[M], n), mask: n/2 - 1, gen: 1, base: 1}
 }
 
-func (t *table[M]) clear() {
-	clear(t.entries)
-	t.age = 0
+// newSearch starts a search generation. When forget is set, everything
+// stored before is forgotten, without touching the memory: a large table
+// costs nothing to start afresh.
+func (t *table[M]) newSearch(forget bool) {
+	if t.gen == 1<<16-1 {
+		// The generations wrapped: a real clear, once in 65,535 searches.
+		clear(t.entries)
+		t.gen, t.base = 0, 0
+		forget = true
+	}
+	t.gen++
+	if forget {
+		t.base = t.gen
+	}
 }
 
-func (t *table[M]) newSearch() { t.age++ }
+func (t *table[M]) live(e *entry[M]) bool { return e.gen >= t.base && e.bound != boundNone }
 
 func (t *table[M]) probe(key uint64) (*entry[M], bool) {
 	b := (key & t.mask) * 2
 	for i := b; i < b+2; i++ {
-		if e := &t.entries[i]; e.key == key && e.bound != boundNone {
+		if e := &t.entries[i]; e.key == key && t.live(e) {
 			return e, true
 		}
 	}
 	return nil, false
 }
 
-func (t *table[M]) store(key uint64, move M, score, depth int, bd bound, _ int) {
+// store records a node's result. hasMove is false when the node has no
+// best move (it failed low); the move known from before is kept then.
+func (t *table[M]) store(key uint64, move M, hasMove bool, score, depth int, bd bound) {
 	b := (key & t.mask) * 2
 	first := &t.entries[b]
 	slot := &t.entries[b+1]
-	if first.key == key || first.bound == boundNone || first.age != t.age || depth >= int(first.depth) {
+	if first.key == key || !t.live(first) || first.gen != t.gen || depth >= int(first.depth) {
 		slot = first
 	}
-	hasMove := true
-	var zero M
-	if slot.key == key && move == zero && bd == boundUpper {
-		// A fail-low has no best move; keep the one we knew.
+	if !hasMove && slot.key == key && t.live(slot) {
 		move, hasMove = slot.move, slot.hasMove
 	}
-	*slot = entry[M]{key: key, move: move, score: int32(score), depth: int8(min(depth, 127)), bound: bd, age: t.age, hasMove: hasMove}
+	*slot = entry[M]{key: key, move: move, score: int32(score), depth: int8(min(depth, 127)), bound: bd, gen: t.gen, hasMove: hasMove}
 }

@@ -1,0 +1,176 @@
+package search
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+)
+
+// DefaultHashMB is the table size of a request that names none: small
+// enough for a phone. MaxHashMB bounds what a request may ask for, so a
+// typo cannot allocate the machine away; a table's memory is only touched
+// as the search fills it (it is never cleared in one go).
+const (
+	DefaultHashMB = 16
+	MaxHashMB     = 4096
+)
+
+// maxIdle is how many idle searchers a pool keeps per configuration: the
+// app may run a hint beside the computer's own search.
+const maxIdle = 2
+
+// Pool is the one AI driver of every game: it keeps idle searchers per
+// search configuration and answers core.AIRequests with them.
+//
+// When a table is reused: a searcher's table, killers and history carry
+// over from one request to the next only when both are timed searches
+// without noise (the strong levels, movetime, clock or infinite searches)
+// of the same configuration: there they are worth a ply, and a time limit
+// makes the result vary anyway. Every other request starts from a
+// forgotten table (Limits.Fresh, which costs nothing): a depth- or
+// node-limited request, and any request with noise, which must also never
+// leave its noisy scores to the next search. So the same position, level,
+// style and seed give the same move whatever ran before, in the same
+// process or a new one (for every request whose result the clock does not
+// decide).
+//
+// The zero Pool is ready to use and safe for concurrent use; each request
+// takes its own searcher.
+type Pool[P any, M comparable, PP interface {
+	*P
+	State[M]
+}] struct {
+	mu   sync.Mutex
+	idle map[string][]*pooled[P, M, PP]
+}
+
+type pooled[P any, M comparable, PP interface {
+	*P
+	State[M]
+}] struct {
+	s  *Searcher[P, M, PP]
+	mb int
+	// reusable: the table holds only what noise-free searches of this
+	// configuration wrote.
+	reusable bool
+}
+
+// Spec names and builds a search configuration. Key must name everything
+// that changes the configuration's results: game, rules, player count,
+// style, weights.
+type Spec[P any, M comparable] struct {
+	Key    string
+	Config func() Config[P, M]
+}
+
+func (p *Pool[P, M, PP]) take(spec Spec[P, M], mb int) *pooled[P, M, PP] {
+	p.mu.Lock()
+	l := p.idle[spec.Key]
+	for i := len(l) - 1; i >= 0; i-- {
+		if l[i].mb == mb {
+			s := l[i]
+			p.idle[spec.Key] = append(l[:i], l[i+1:]...)
+			p.mu.Unlock()
+			return s
+		}
+	}
+	p.mu.Unlock()
+	return &pooled[P, M, PP]{s: New[P, M, PP](spec.Config(), mb), mb: mb}
+}
+
+func (p *Pool[P, M, PP]) put(key string, s *pooled[P, M, PP]) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.idle == nil {
+		p.idle = map[string][]*pooled[P, M, PP]{}
+	}
+	l := p.idle[key]
+	// Only the size in use stays: sizes a user tried once do not pile up.
+	kept := l[:0]
+	for _, o := range l {
+		if o.mb == s.mb {
+			kept = append(kept, o)
+		}
+	}
+	if len(kept) < maxIdle {
+		kept = append(kept, s)
+	}
+	p.idle[key] = kept
+}
+
+// Limits turns a level and a request into search limits and a time budget
+// (0 = none): the request overrides the level's budget, depth cap and
+// node count; "go depth N" and "go nodes N" search until they are done. A
+// level's own budget is a soft target too (no iteration starts that
+// cannot finish); an explicit move time is used to the end.
+func requestLimits[M comparable](level core.Level, req core.AIRequest) (Limits[M], time.Duration) {
+	lim := Limits[M]{Depth: level.MaxDepth, Noise: level.Noise, Seed: req.Seed, Nodes: req.Nodes}
+	if req.Depth > 0 {
+		lim.Depth = req.Depth
+	}
+	budget := level.Budget
+	switch {
+	case req.Infinite:
+		lim.Depth, budget = 0, 0
+	case req.MoveTime > 0:
+		budget = req.MoveTime
+	case req.Depth > 0:
+		budget = 0
+	case req.Nodes > 0:
+		budget, lim.Depth = 0, 0
+	default:
+		lim.Soft = budget
+	}
+	return lim, budget
+}
+
+// reproducible tells whether a request's result must not depend on what
+// ran before: no clock decides it, or it carries seeded noise.
+func reproducible[M comparable](lim Limits[M], budget time.Duration, infinite bool) bool {
+	if lim.Noise > 0 {
+		return true
+	}
+	if infinite {
+		return false
+	}
+	return budget == 0 || lim.Depth > 0
+}
+
+// BestMove answers req on root at level with a searcher of spec's
+// configuration. ctx cancelled returns the best move found so far; a root
+// without moves is core.ErrGameOver. format writes a move in notation.
+func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, level core.Level, req core.AIRequest, format func(M) string) (core.AIResult, error) {
+	lim, budget := requestLimits[M](level, req)
+	if budget > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, budget)
+		defer cancel()
+	}
+	toInfo := func(depth, score int, nodes int64, pv []M, elapsed time.Duration) core.SearchInfo {
+		text := make([]string, len(pv))
+		for i, m := range pv {
+			text[i] = format(m)
+		}
+		return core.SearchInfo{Depth: depth, Score: score, Mate: MateIn(score), Nodes: nodes, Elapsed: elapsed, PV: text}
+	}
+	if req.Info != nil {
+		lim.Info = func(i Info[M]) { req.Info(toInfo(i.Depth, i.Score, i.Nodes, i.PV, i.Elapsed)) }
+	}
+	mb := req.HashMB
+	if mb <= 0 {
+		mb = DefaultHashMB
+	}
+	mb = min(mb, MaxHashMB)
+	ps := p.take(spec, mb)
+	defer p.put(spec.Key, ps)
+	repro := reproducible(lim, budget, req.Infinite)
+	lim.Fresh = repro || !ps.reusable
+	ps.reusable = lim.Noise == 0
+	res := ps.s.Search(ctx, root, lim)
+	if !res.OK {
+		return core.AIResult{}, core.ErrGameOver
+	}
+	return core.AIResult{Move: format(res.Move), Info: toInfo(res.Depth, res.Score, res.Nodes, res.PV, res.Elapsed)}, nil
+}
