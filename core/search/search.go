@@ -440,12 +440,18 @@ func (s *Searcher[P, M, PP]) teamKey() uint64 {
 }
 
 func (s *Searcher[P, M, PP]) timeUp() bool {
-	if s.stop.Load() {
-		return true
-	}
-	if s.maxNodes > 0 && s.nodes >= s.maxNodes {
-		return true
-	}
+	return s.stopNow() || s.clockUp()
+}
+
+// stopNow is checked at every node: a Stop or the node limit ends the
+// search at that very node, so node-limited searches are exact.
+func (s *Searcher[P, M, PP]) stopNow() bool {
+	return s.stop.Load() || s.maxNodes > 0 && s.nodes >= s.maxNodes
+}
+
+// clockUp reads the clock, which costs more: the search asks every 1024
+// nodes.
+func (s *Searcher[P, M, PP]) clockUp() bool {
 	if !s.deadline.IsZero() && !time.Now().Before(s.deadline) {
 		return true
 	}
@@ -455,7 +461,7 @@ func (s *Searcher[P, M, PP]) timeUp() bool {
 // negamax scores stack[ply] from the point of view of its side to move.
 func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	s.pvLen[ply] = 0
-	if s.nodes&1023 == 0 && s.timeUp() {
+	if s.stopNow() || s.nodes&1023 == 0 && s.clockUp() {
 		s.stopped = true
 	}
 	if s.stopped {

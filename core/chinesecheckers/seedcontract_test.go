@@ -1,0 +1,56 @@
+package chinesecheckers
+
+import (
+	"context"
+	"testing"
+
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/coretest"
+)
+
+func TestSeedContract(t *testing.T) {
+	g := Game{}
+	var positions []core.Position
+	for _, spec := range []struct {
+		players int
+		moves   []string
+	}{{2, []string{"d1e5", "n4m9"}}, {3, nil}} {
+		p, err := g.Start(core.Options{Players: spec.players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range spec.moves {
+			if p, err = p.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		positions = append(positions, p)
+	}
+	coretest.SeedContract(t, g, positions, 2)
+}
+
+// The reproduction of the issue: three Beginner searches on a position
+// used to change what Novice played on it next.
+func TestNoviceAfterBeginner(t *testing.T) {
+	g := Game{}
+	p, _ := g.Start(core.Options{Players: 2})
+	for _, m := range []string{"d1e5", "n4m9"} {
+		p, _ = p.Play(m)
+	}
+	novice := func() string {
+		res, err := g.BestMove(context.Background(), p, core.AIRequest{Level: core.Novice, Seed: 42, Depth: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Move
+	}
+	want := novice()
+	for range 3 {
+		if _, err := g.BestMove(context.Background(), p, core.AIRequest{Level: core.Beginner, Seed: 42}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := novice(); got != want {
+		t.Fatalf("Novice plays %s after three Beginner searches, %s before", got, want)
+	}
+}

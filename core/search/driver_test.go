@@ -1,0 +1,314 @@
+package search
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+	"pgregory.net/rapid"
+)
+
+// With every selective option on, a search deep enough that no pruned or
+// reduced node comes near the horizon must still find the exact value:
+// pruning may only change what happens near the leaves, never the
+// bookkeeping (TT bounds, PVS re-searches, mate distances).
+func TestPrunedSearchMatchesBruteForce(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		cfg := tttConfig()
+		cfg.Reduce = func(*ttt, int) bool { return true }
+		cfg.Prune = Pruning{
+			FutilityMargin: rapid.IntRange(1, 300).Draw(rt, "margin"),
+			FutilityDepth:  rapid.IntRange(1, 4).Draw(rt, "futilityDepth"),
+			LateMoves:      rapid.IntRange(1, 6).Draw(rt, "lateMoves"),
+			LateMoveDepth:  rapid.IntRange(1, 4).Draw(rt, "lateMoveDepth"),
+		}
+		// Nine plies at most remain, each reduced by at most one ply
+		// (ReductionDivisor 0), so every node keeps a depth above where
+		// futility and late move pruning act.
+		depth := 9*2 + max(cfg.Prune.FutilityDepth, cfg.Prune.LateMoveDepth) + 1
+		g := randomTTT(rt)
+		want := brute(g, 0)
+		s := New[ttt, int](cfg, 1)
+		res := s.Search(context.Background(), g, Limits[int]{Depth: depth, Seed: rapid.Int64().Draw(rt, "seed")})
+		if len(g.Moves(nil)) == 0 {
+			return
+		}
+		if res.Score != want {
+			rt.Fatalf("pruned search scores %d, brute force %d (%v)", res.Score, want, g)
+		}
+		c := g
+		c.Play(res.Move)
+		if got := -brute(c, 1); got != want {
+			rt.Fatalf("move %d scores %d, best is %d", res.Move, got, want)
+		}
+	})
+}
+
+// tree is a two-ply game with random leaf values: the root player picks
+// one of n moves, the opponent one of k replies. Its depth-1 and depth-2
+// values are known exactly, so the choice of an interrupted second
+// iteration can be checked.
+type tree struct {
+	ply   int
+	path  [2]int
+	n, k  int
+	leaf  *[8][8]int // root player's score after (move, reply)
+	early *[8]int    // root player's static score after a move
+}
+
+func (t *tree) ToMove() int { return t.ply % 2 }
+func (t *tree) Moves(dst []int) []int {
+	switch t.ply {
+	case 0:
+		for i := range t.n {
+			dst = append(dst, i)
+		}
+	case 1:
+		for i := range t.k {
+			dst = append(dst, i)
+		}
+	}
+	return dst
+}
+func (t *tree) Play(m int) { t.path[t.ply] = m; t.ply++ }
+func (t *tree) Hash() uint64 {
+	return splitmix(uint64(t.ply)<<8 | uint64(t.path[0])<<4 | uint64(t.path[1]))
+}
+func (t *tree) Outcome() (bool, int) { return false, -1 }
+
+func treeEval(t *tree, pov int) int {
+	v := 0
+	switch t.ply {
+	case 1:
+		v = t.early[t.path[0]]
+	case 2:
+		v = t.leaf[t.path[0]][t.path[1]]
+	}
+	if pov != 0 {
+		v = -v
+	}
+	return v
+}
+
+// An iteration cut short keeps the previous best move unless another move
+// was proven better at the new depth than the previous best: never a move
+// that only beat the previous iteration's score.
+func TestPartialIterationChoice(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		var leaf [8][8]int
+		var early [8]int
+		n := rapid.IntRange(2, 8).Draw(rt, "moves")
+		k := rapid.IntRange(1, 8).Draw(rt, "replies")
+		for i := range n {
+			early[i] = rapid.IntRange(-50, 50).Draw(rt, "early")
+			for j := range k {
+				leaf[i][j] = rapid.IntRange(-50, 50).Draw(rt, "leaf")
+			}
+		}
+		value2 := func(m int) int {
+			v := leaf[m][0]
+			for j := 1; j < k; j++ {
+				v = min(v, leaf[m][j])
+			}
+			return v
+		}
+		cfg := Config[tree, int]{Eval: treeEval}
+		root := tree{n: n, k: k, leaf: &leaf, early: &early}
+		seed := rapid.Int64().Draw(rt, "seed")
+		var first int
+		s := New[tree, int](cfg, 1)
+		res1 := s.Search(context.Background(), root, Limits[int]{Depth: 1, Seed: seed})
+		first = res1.Move
+		full := New[tree, int](cfg, 1).Search(context.Background(), root, Limits[int]{Depth: 2, Seed: seed})
+		nodes := rapid.Int64Range(1, full.Nodes).Draw(rt, "nodes")
+		res := New[tree, int](cfg, 1).Search(context.Background(), root, Limits[int]{Depth: 2, Seed: seed, Nodes: nodes})
+		switch {
+		case res.Depth == 2:
+			if value2(res.Move) != full.Score {
+				rt.Fatalf("completed depth 2 chose %d worth %d, best %d", res.Move, value2(res.Move), full.Score)
+			}
+		case res.Depth == 1 && res.Move != first:
+			if value2(res.Move) <= value2(first) {
+				rt.Fatalf("cut at %d nodes: took %d (depth-2 value %d) over the previous best %d (%d)",
+					nodes, res.Move, value2(res.Move), first, value2(first))
+			}
+		}
+	})
+}
+
+func TestTableKeepsMoveOnSquareZero(t *testing.T) {
+	tb := newTable[int](1)
+	tb.newSearch(false)
+	tb.store(42, 0, true, 10, 3, boundLower)
+	e, ok := tb.probe(42)
+	if !ok || !e.hasMove || e.move != 0 {
+		t.Fatalf("a best move 0 must be kept: %+v %v", e, ok)
+	}
+	// A later fail-low at the same node has no best move: keep the known.
+	tb.store(42, 0, false, -5, 4, boundUpper)
+	e, _ = tb.probe(42)
+	if !e.hasMove || e.move != 0 || e.depth != 4 || e.bound != boundUpper {
+		t.Fatalf("fail-low lost the known move or the new bound: %+v", e)
+	}
+	// A fail-low at a new node stores no move.
+	tb.store(43, 0, false, -5, 4, boundUpper)
+	if e, ok := tb.probe(43); !ok || e.hasMove {
+		t.Fatalf("a fail-low node has no move: %+v %v", e, ok)
+	}
+}
+
+func TestTableReplacement(t *testing.T) {
+	tb := newTable[int](1)
+	bucketMate := func(key uint64) uint64 { return key + (tb.mask + 1) } // same bucket
+	tb.newSearch(false)
+	tb.store(7, 1, true, 0, 8, boundExact)
+	// A shallower result of another position goes to the second slot and
+	// leaves the deep one.
+	tb.store(bucketMate(7), 2, true, 0, 2, boundExact)
+	if _, ok := tb.probe(7); !ok {
+		t.Fatal("the deep entry was replaced by a shallow one")
+	}
+	if _, ok := tb.probe(bucketMate(7)); !ok {
+		t.Fatal("the shallow entry did not get in")
+	}
+	// In a later search, old entries give way even to shallow results.
+	tb.newSearch(false)
+	third := bucketMate(bucketMate(7))
+	tb.store(third, 3, true, 0, 1, boundExact)
+	if e, ok := tb.probe(third); !ok || e.move != 3 {
+		t.Fatal("a new search could not replace an old deep entry")
+	}
+	if _, ok := tb.probe(7); ok {
+		t.Fatal("the old first slot should have been the one replaced")
+	}
+	// Forgetting makes every entry empty at once.
+	tb.newSearch(true)
+	if _, ok := tb.probe(third); ok {
+		t.Fatal("a forgotten entry was found")
+	}
+	// Generations wrap with a real clear, and nothing old comes back.
+	tb.store(11, 5, true, 0, 1, boundExact)
+	tb.gen = 1<<16 - 1
+	tb.newSearch(false)
+	if _, ok := tb.probe(11); ok {
+		t.Fatal("an entry survived the generation wrap")
+	}
+}
+
+func TestStopBeforeSearchIsNotLost(t *testing.T) {
+	s := New[endless, uint8](endlessConfig(), 1)
+	s.Stop()
+	done := make(chan Result[uint8], 1)
+	go func() { done <- s.Search(context.Background(), endless{}, Limits[uint8]{}) }()
+	select {
+	case r := <-done:
+		if !r.OK {
+			t.Fatal("a stopped search still returns a move")
+		}
+	case <-time.After(10 * time.Second):
+		s.Stop()
+		t.Fatal("a Stop that came before the search was lost")
+	}
+	// The Stop was consumed: the next search runs to its limit.
+	if r := s.Search(context.Background(), endless{}, Limits[uint8]{Depth: 4}); r.Depth != 4 {
+		t.Fatalf("the next search stopped at depth %d", r.Depth)
+	}
+}
+
+func TestSoftLimitSkipsIterationsThatCannotFinish(t *testing.T) {
+	s := New[endless, uint8](endlessConfig(), 16)
+	start := time.Now()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	var last time.Duration
+	res := s.Search(ctx, endless{}, Limits[uint8]{Soft: 200 * time.Millisecond, Info: func(i Info[uint8]) { last = i.Elapsed }})
+	took := time.Since(start)
+	if took >= 2*time.Second {
+		t.Fatalf("the soft target did not end the search: %v, depth %d", took, res.Depth)
+	}
+	// It returned after a completed iteration, not at the hard deadline.
+	if took-last > 100*time.Millisecond {
+		t.Fatalf("returned %v after the last iteration ended", took-last)
+	}
+}
+
+// The pool's rule: a reproducible request gives the same move whatever the
+// searcher ran before; a noisy search never leaves its scores behind.
+func TestPoolReproducible(t *testing.T) {
+	var pool Pool[ttt, int, *ttt]
+	spec := Spec[ttt, int]{Key: "ttt", Config: tttConfig}
+	g := ttt{cell: [9]int8{1, 0, 0, 0, 2, 0, 0, 0, 0}}
+	format := func(m int) string { return string(rune('0' + m)) }
+	ask := func(level core.Level, req core.AIRequest) string {
+		r, err := pool.BestMove(context.Background(), spec, g, level, req, format)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.Move
+	}
+	weak := core.Level{Name: "weak", MaxDepth: 2, Noise: 1000}
+	want := map[int64]string{}
+	for seed := range int64(10) {
+		want[seed] = ask(weak, core.AIRequest{Seed: seed})
+	}
+	for seed := range int64(10) {
+		ask(core.Level{Name: "strong"}, core.AIRequest{MoveTime: 5 * time.Millisecond, Seed: seed + 100})
+		ask(weak, core.AIRequest{Seed: seed + 50})
+		if got := ask(weak, core.AIRequest{Seed: seed}); got != want[seed] {
+			t.Fatalf("seed %d: %s after other searches, %s fresh", seed, got, want[seed])
+		}
+	}
+	if _, err := pool.BestMove(context.Background(), spec, ttt{cell: [9]int8{1, 1, 1}}, weak, core.AIRequest{}, format); err != core.ErrGameOver {
+		t.Fatalf("a finished game: %v", err)
+	}
+}
+
+func TestRequestLimits(t *testing.T) {
+	level := core.Level{Budget: time.Second, MaxDepth: 5, Noise: 3}
+	cases := []struct {
+		req    core.AIRequest
+		budget time.Duration
+		depth  int
+		soft   bool
+	}{
+		{core.AIRequest{}, time.Second, 5, true},
+		{core.AIRequest{MoveTime: 100 * time.Millisecond}, 100 * time.Millisecond, 5, false},
+		{core.AIRequest{Depth: 9}, 0, 9, false},
+		{core.AIRequest{Nodes: 1000}, 0, 0, false},
+		{core.AIRequest{Infinite: true}, 0, 0, false},
+	}
+	for _, c := range cases {
+		lim, budget := requestLimits[int](level, c.req)
+		if budget != c.budget || lim.Depth != c.depth || (lim.Soft > 0) != c.soft || lim.Noise != 3 {
+			t.Errorf("%+v: budget %v depth %d soft %v", c.req, budget, lim.Depth, lim.Soft)
+		}
+	}
+}
+
+// When the position turns out worse at the new depth, a move proven better
+// than the previous best is still taken from the cut iteration, although
+// its score is below the previous iteration's.
+func TestPartialIterationTakesTheProvenBetterMove(t *testing.T) {
+	early := [8]int{50, 20, -30}                        // depth 1 prefers move 0, then 1, then 2
+	leaf := [8][8]int{{-40, 60}, {-10, 30}, {-50, -50}} // depth 2: move 1 is best
+	root := tree{n: 3, k: 2, leaf: &leaf, early: &early}
+	cfg := Config[tree, int]{Eval: treeEval}
+	full := New[tree, int](cfg, 1).Search(context.Background(), root, Limits[int]{Depth: 2})
+	if full.Move != 1 {
+		t.Fatalf("depth 2 chose %d", full.Move)
+	}
+	took := false
+	for n := int64(1); n < full.Nodes; n++ {
+		res := New[tree, int](cfg, 1).Search(context.Background(), root, Limits[int]{Depth: 2, Nodes: n})
+		if res.Depth == 1 && res.Move == 1 {
+			took = true
+		}
+		if res.Depth == 1 && res.Move == 2 {
+			t.Fatalf("cut at %d nodes took the worst move", n)
+		}
+	}
+	if !took {
+		t.Fatal("no cut iteration took the move it proved better")
+	}
+}
