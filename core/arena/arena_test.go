@@ -76,10 +76,24 @@ func TestEloInterval(t *testing.T) {
 	}
 }
 
-func TestIllegalMoveIsAnError(t *testing.T) {
-	m := arena.Match{Game: coretest.Takeaway{}, Options: core.Options{Size: 1}, A: bad{}, B: naive{}, Games: 1}
-	if _, err := m.Play(context.Background()); err == nil || !strings.Contains(err.Error(), "bad played") {
-		t.Fatalf("illegal move not reported: %v", err)
+func TestIllegalMoveLosesTheGame(t *testing.T) {
+	// bad takes two from a pile of one: A loses whichever seat it has, and
+	// the report says why.
+	m := arena.Match{Game: coretest.Takeaway{}, Options: core.Options{Size: 1}, A: bad{}, B: naive{}, Games: 2}
+	sum, err := m.Play(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// In game 2 naive moves first and takes the last counter: a plain win
+	// for B; in game 1 bad forfeits.
+	if sum.Losses != 2 || sum.Forfeits != 1 {
+		t.Fatalf("%+v", sum)
+	}
+	if f := sum.Games[0].Forfeit; !strings.Contains(f, "bad (A) loses") || !strings.Contains(f, `illegal move "2"`) {
+		t.Fatalf("forfeit message %q", f)
+	}
+	if !strings.Contains(sum.Report("bad", "naive"), "forfeits 1") {
+		t.Fatal(sum.Report("bad", "naive"))
 	}
 }
 
