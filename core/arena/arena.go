@@ -508,6 +508,16 @@ func (s Summary) Report(a, b string) string {
 			}
 			fmt.Fprintf(&sb, "%s in seat %d: %d games, places 1..%d = %s, score %.2f\n", a, seat+1, games, s.Players, strings.Join(parts, " "), score)
 		}
+		placed, sumPlaces := 0, 0
+		for _, counts := range s.PlaceCount {
+			for i, c := range counts {
+				placed += c
+				sumPlaces += (i + 1) * c
+			}
+		}
+		if placed > 0 {
+			fmt.Fprintf(&sb, "average place of %s %.2f over %d placed games (fair %.1f)\n", a, float64(sumPlaces)/float64(placed), placed, float64(s.Players+1)/2)
+		}
 	}
 	if s.Players == 2 && s.SPRT != nil {
 		p := s.Pairs()

@@ -109,7 +109,7 @@ func TestMultiPlayerReportBySeat(t *testing.T) {
 	s := arena.Summary{Players: 3, Wins: 1, Losses: 1, PlaceCount: [][]int{{1, 0, 0}, {0, 0, 1}, {0, 0, 0}},
 		Games: []arena.GameResult{{ASeat: 0, Score: 1}, {ASeat: 1, Score: 0}}}
 	r := s.Report("A", "B")
-	for _, want := range []string{"first places 1, middle places 0, last places 1", "A in seat 1: 1 games, places 1..3 = 1 0 0, score 1.00", "A in seat 2: 1 games, places 1..3 = 0 0 1, score 0.00"} {
+	for _, want := range []string{"first places 1, middle places 0, last places 1", "A in seat 1: 1 games, places 1..3 = 1 0 0, score 1.00", "A in seat 2: 1 games, places 1..3 = 0 0 1, score 0.00", "average place of A 2.00 over 2 placed games (fair 2.0)"} {
 		if !strings.Contains(r, want) {
 			t.Errorf("report lacks %q:\n%s", want, r)
 		}
