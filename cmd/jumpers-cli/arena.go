@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -313,6 +314,12 @@ func arenaCommand(e *env, args []string) error {
 	}
 	sum, err := m.Play(ctx)
 	if err != nil {
+		if errors.Is(err, context.Canceled) && len(sum.Games) > 0 {
+			// Interrupted: what was played is still worth seeing.
+			fmt.Fprint(e.stderr, sum.Report(nameA, nameB))
+			fmt.Fprintln(e.stderr, sum.Line())
+			return fmt.Errorf("interrupted after %d games", len(sum.Games))
+		}
 		return err
 	}
 	fmt.Fprint(e.stdout, sum.Report(nameA, nameB))

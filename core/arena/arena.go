@@ -170,7 +170,7 @@ func (m Match) Play(ctx context.Context) (Summary, error) {
 		}
 		a, b, err := m.NewSlot(s)
 		if err != nil {
-			closeSlots(slots)
+			closeSlots(slots[1:])
 			return sum, err
 		}
 		slots = append(slots, slot{a, b})
