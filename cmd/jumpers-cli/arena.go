@@ -2,9 +2,12 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/signal"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -13,17 +16,67 @@ import (
 	"github.com/jumpers-game/jumpers/core/engine"
 )
 
-// external is an engine run as a child process, as an arena player.
+// external is an engine run as a child process, as an arena player: one
+// process per concurrent game slot, started afresh after a failure.
 type external struct {
-	client   *engine.Client
-	movetime time.Duration
+	ctx     context.Context
+	command string
+	setup   [][2]string // setoption name/value pairs, sent after every start
+	limits  engine.Limits
+	name    string // shown in reports; "" = the engine's own name
+	client  *engine.Client
 }
 
-func (x *external) Name() string   { return x.client.Name }
-func (x *external) NewGame() error { return x.client.NewGame() }
-func (x *external) Move(_ context.Context, pos core.Position, _ int64) (string, error) {
-	return x.client.BestMove(pos, x.movetime)
+func (x *external) start() error {
+	c, err := engine.Start(x.ctx, x.command)
+	if err != nil {
+		return err
+	}
+	var setup [][2]string
+	for _, o := range x.setup {
+		// Game options are sent only to an engine that announces them; the
+		// position text sent before every move carries size and players.
+		if gameOption(o[0]) && !c.Options[strings.ToLower(o[0])] {
+			if strings.EqualFold(o[0], "Rules") && !strings.Contains(x.command, "--rules") {
+				c.Close()
+				return fmt.Errorf("engine %q has no Rules option: give the rules on its command line (... engine --rules %s)", x.command, o[1])
+			}
+			continue
+		}
+		setup = append(setup, o)
+	}
+	if err := c.Configure(setup); err != nil {
+		c.Close()
+		return err
+	}
+	x.client = c
+	if x.name == "" {
+		x.name = c.Name
+	}
+	return nil
 }
+
+func gameOption(name string) bool {
+	switch strings.ToLower(name) {
+	case "size", "players", "rules", "layout", "seed":
+		return true
+	}
+	return false
+}
+
+func (x *external) Name() string   { return x.name }
+func (x *external) NewGame() error { return x.client.NewGame() }
+func (x *external) Move(ctx context.Context, pos core.Position, seed int64) (string, error) {
+	return x.client.Search(pos.String(), nil, x.limits)
+}
+func (x *external) MoveAfter(_ context.Context, start core.Position, moves []string, _ core.Position, _ int64) (string, error) {
+	return x.client.Search(start.String(), moves, x.limits)
+}
+func (x *external) Restart() error {
+	_ = x.client.Close()
+	return x.start()
+}
+func (x *external) Close() error { return x.client.Close() }
 
 // parseSide reads LEVEL[/STYLE].
 func parseSide(g core.Game, flag, spec string, movetime time.Duration) (arena.AI, error) {
@@ -57,6 +110,28 @@ func levelNames(g core.Game) []string {
 	return out
 }
 
+// optionList is a repeatable Name=Value flag.
+type optionList [][2]string
+
+func (o *optionList) String() string { return fmt.Sprint(*o) }
+func (o *optionList) Set(v string) error {
+	name, value, ok := strings.Cut(v, "=")
+	name = strings.TrimSpace(name)
+	if !ok || name == "" || strings.ContainsAny(name, " \t") {
+		return fmt.Errorf("%q is not Name=Value", v)
+	}
+	*o = append(*o, [2]string{name, strings.TrimSpace(value)})
+	return nil
+}
+
+// sideFlags are one side's flags.
+type sideFlags struct {
+	level, cmd      *string
+	opts            optionList
+	movetime, depth *int
+	nodes           *int64
+}
+
 func arenaCommand(e *env, args []string) error {
 	fs := newFlags("arena")
 	gameID := fs.String("game", "cube", "game: cube, ataxx or chinesecheckers")
@@ -64,15 +139,28 @@ func arenaCommand(e *env, args []string) error {
 	players := fs.Int("players", 0, "number of players (chinese checkers)")
 	rules := fs.String("rules", "", "rule set")
 	layout := fs.String("layout", "", "start layout (ataxx)")
-	a := fs.String("a", "", "player A: LEVEL[/STYLE]")
-	b := fs.String("b", "", "player B: LEVEL[/STYLE]")
-	bCmd := fs.String("b-cmd", "", "player B: an external engine command speaking the engine protocol")
+	var sides [2]sideFlags
+	for i, n := range []string{"a", "b"} {
+		s := &sides[i]
+		s.level = fs.String(n, "", "player "+strings.ToUpper(n)+": LEVEL[/STYLE]")
+		s.cmd = fs.String(n+"-cmd", "", "player "+strings.ToUpper(n)+": an external engine command speaking the engine protocol")
+		fs.Var(&s.opts, n+"-opt", "engine option Name=Value for "+strings.ToUpper(n)+"'s external engine (repeatable)")
+		s.movetime = fs.Int(n+"-movetime", 0, "milliseconds per move for "+strings.ToUpper(n)+" only")
+		s.depth = fs.Int(n+"-depth", 0, "depth per move for "+strings.ToUpper(n)+" only")
+		s.nodes = fs.Int64(n+"-nodes", 0, "nodes per move for "+strings.ToUpper(n)+" only")
+	}
 	games := fs.Int("games", 10, "number of games")
 	movetime := fs.Int("movetime", 0, "milliseconds per move (default: each level's budget)")
-	aMovetime := fs.Int("a-movetime", 0, "milliseconds per move for A only")
-	bMovetime := fs.Int("b-movetime", 0, "milliseconds per move for B only")
-	seed := fs.Int64("seed", 0, "random seed")
+	depth := fs.Int("depth", 0, "depth per move (default: each level's cap)")
+	nodes := fs.Int64("nodes", 0, "nodes per move (default: no limit)")
+	seed := fs.Int64("seed", 0, "random seed (also fixes the book)")
 	quiet := fs.Bool("quiet", false, "print only the summary")
+	bookSpec := fs.String("book", "", "openings: random:PLIES (random openings from --seed) or a file, one opening a line")
+	concurrency := fs.Int("concurrency", 1, "games played at once")
+	sprtSpec := fs.String("sprt", "", "sequential test elo0,elo1[,alpha,beta]: stop when decided")
+	every := fs.Int("progress", 10, "print a running total every N games (0 = never)")
+	timeout := fs.Int("timeout", 0, "milliseconds an external engine may overrun its move before it loses (default 5000, 60000 without a move time)")
+	maxPlies := fs.Int("max-plies", 0, "adjudicate a game as a draw after this many plies (default 2000)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -83,73 +171,257 @@ func arenaCommand(e *env, args []string) error {
 	if *games < 1 || *games > 100000 {
 		return errorf("--games %d is out of range (1 to 100000)", *games)
 	}
-	for _, mt := range []int{*movetime, *aMovetime, *bMovetime} {
-		if mt < 0 {
-			return errorf("--movetime %d is out of range", mt)
+	if *concurrency < 1 || *concurrency > 256 {
+		return errorf("--concurrency %d is out of range (1 to 256)", *concurrency)
+	}
+	if *every < 0 || *maxPlies < 0 || *timeout < 0 {
+		return errorf("--progress, --max-plies and --timeout take a number of 0 or more")
+	}
+	for _, v := range []int{*movetime, *depth, *sides[0].movetime, *sides[1].movetime, *sides[0].depth, *sides[1].depth} {
+		if v < 0 {
+			return errorf("--movetime and --depth take a number of 0 or more, not %d", v)
 		}
 	}
-	pick := func(own int) time.Duration {
-		if own > 0 {
-			return time.Duration(own) * time.Millisecond
+	for _, v := range []int64{*nodes, *sides[0].nodes, *sides[1].nodes} {
+		if v < 0 {
+			return errorf("--nodes takes a number of 0 or more, not %d", v)
 		}
-		return time.Duration(*movetime) * time.Millisecond
+	}
+	for _, d := range []int{*depth, *sides[0].depth, *sides[1].depth} {
+		if d > 64 {
+			return errorf("--depth %d is out of range (1 to 64)", d)
+		}
 	}
 	opts := core.Options{Rules: *rules, Size: *size, Players: *players, Layout: *layout}
 	if _, err := g.Start(opts); err != nil {
 		return usageError{err.Error()}
 	}
-	pa, err := parseSide(g, "a", *a, pick(*aMovetime))
+	var sprt *arena.SPRT
+	if *sprtSpec != "" {
+		s, err := arena.ParseSPRT(*sprtSpec)
+		if err != nil {
+			return usageError{"--sprt: " + err.Error()}
+		}
+		sprt = &s
+	}
+	book, err := readBookFlag(g, opts, *bookSpec, *games, *seed)
 	if err != nil {
 		return err
 	}
-	var pb arena.Player
+
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	switch {
-	case *bCmd != "" && *b != "":
-		return errorf("give --b or --b-cmd, not both")
-	case *bCmd != "":
-		c, err := engine.Start(ctx, *bCmd)
-		if err != nil {
-			return err
+	limits := func(s sideFlags) (mt time.Duration, d int, n int64) {
+		mt = time.Duration(*movetime) * time.Millisecond
+		if *s.movetime > 0 {
+			mt = time.Duration(*s.movetime) * time.Millisecond
 		}
-		defer c.Close()
-		if g.ID() == "cube" && *size > 0 {
-			_ = c.SetOption("Size", fmt.Sprint(*size))
+		d, n = *depth, *nodes
+		if *s.depth > 0 {
+			d = *s.depth
 		}
-		mt := pick(*bMovetime)
-		if mt == 0 {
-			mt = time.Second
+		if *s.nodes > 0 {
+			n = *s.nodes
 		}
-		pb = &external{client: c, movetime: mt}
-	default:
-		side, err := parseSide(g, "b", *b, pick(*bMovetime))
-		if err != nil {
-			return err
-		}
-		pb = side
+		return mt, d, n
 	}
-	m := arena.Match{Game: g, Options: opts, A: pa, B: pb, Games: *games, Seed: *seed}
-	if !*quiet {
-		// Progress goes to stderr so stdout stays the summary alone.
-		m.Progress = func(i int, r arena.GameResult) {
-			fmt.Fprintf(e.stderr, "game %d: %s seat %d, %s after %d plies\n", i, pa.Name(), r.ASeat+1, outcomeText(g, r.Result), r.Plies)
+	// makeSide builds side i for a game slot; external engines get their
+	// own process per slot.
+	makeSide := func(i, slot int) (arena.Player, error) {
+		s := sides[i]
+		flag := []string{"a", "b"}[i]
+		mt, d, n := limits(s)
+		switch {
+		case *s.cmd != "" && *s.level != "":
+			return nil, errorf("give --%s or --%s-cmd, not both", flag, flag)
+		case *s.cmd != "":
+			if mt == 0 && d == 0 && n == 0 {
+				mt = time.Second
+			}
+			setup, err := engineSetup(g, opts, *s.cmd, s.opts, *seed+int64(slot)*1000+int64(i))
+			if err != nil {
+				return nil, err
+			}
+			x := &external{ctx: ctx, command: *s.cmd, setup: setup,
+				limits: engine.Limits{MoveTime: mt, Depth: d, Nodes: n, Timeout: overrun(*timeout, mt)}}
+			if err := x.start(); err != nil {
+				return nil, err
+			}
+			return x, nil
+		case len(s.opts) > 0:
+			return nil, errorf("--%s-opt is for an external engine (--%s-cmd)", flag, flag)
+		}
+		ai, err := parseSide(g, flag, *s.level, mt)
+		if err != nil {
+			return nil, err
+		}
+		ai.Depth, ai.Nodes = d, n
+		return ai, nil
+	}
+	pa, err := makeSide(0, 0)
+	if err != nil {
+		return err
+	}
+	defer closePlayer(pa)
+	pb, err := makeSide(1, 0)
+	if err != nil {
+		return err
+	}
+	defer closePlayer(pb)
+	nameA, nameB := pa.Name(), pb.Name()
+	if nameA == nameB {
+		// Two builds of one engine: tell them apart by their programs.
+		nameA, nameB = nameA+" ("+program(*sides[0].cmd, "A")+")", nameB+" ("+program(*sides[1].cmd, "B")+")"
+		if nameA == nameB {
+			nameA, nameB = "A "+nameA, "B "+nameB
+		}
+		setName(pa, nameA)
+		setName(pb, nameB)
+	}
+	m := arena.Match{Game: g, Options: opts, A: pa, B: pb, Games: *games, Seed: *seed,
+		Book: book, Concurrency: *concurrency, SPRT: sprt, MaxPlies: *maxPlies}
+	if *sides[0].cmd != "" || *sides[1].cmd != "" {
+		m.NewSlot = func(slot int) (arena.Player, arena.Player, error) {
+			a, err := makeSide(0, slot)
+			if err != nil {
+				return nil, nil, err
+			}
+			b, err := makeSide(1, slot)
+			if err != nil {
+				closePlayer(a)
+				return nil, nil, err
+			}
+			setName(a, nameA)
+			setName(b, nameB)
+			return a, b, nil
+		}
+	}
+	// Progress goes to stderr so stdout stays the summary alone.
+	m.Progress = func(i int, r arena.GameResult) {
+		if r.Forfeit != "" {
+			fmt.Fprintf(e.stderr, "%s\n", r.Forfeit)
+		}
+		if !*quiet {
+			fmt.Fprintf(e.stderr, "game %d: %s seat %d, %s after %d plies\n", i, nameA, r.ASeat+1, outcomeText(g, r.Result), r.Plies)
+		}
+	}
+	if !*quiet && *every > 0 {
+		m.Tally = func(done int, s arena.Summary) {
+			if done%*every == 0 {
+				fmt.Fprintln(e.stderr, s.Progress())
+			}
 		}
 	}
 	sum, err := m.Play(ctx)
 	if err != nil {
+		if errors.Is(err, context.Canceled) && len(sum.Games) > 0 {
+			// Interrupted: what was played is still worth seeing.
+			fmt.Fprint(e.stderr, sum.Report(nameA, nameB))
+			fmt.Fprintln(e.stderr, sum.Line())
+			return fmt.Errorf("interrupted after %d games", len(sum.Games))
+		}
 		return err
 	}
-	fmt.Fprint(e.stdout, sum.Report(pa.Name(), pb.Name()))
+	fmt.Fprint(e.stdout, sum.Report(nameA, nameB))
+	if sprt != nil || book != nil || *sides[0].cmd != "" || *concurrency > 1 {
+		fmt.Fprintln(e.stdout, sum.Line())
+	}
 	return nil
+}
+
+// program names an engine command by its program's file name.
+func program(command, fallback string) string {
+	f := strings.Fields(command)
+	if len(f) == 0 {
+		return fallback
+	}
+	return filepath.Base(f[0])
+}
+
+// overrun is how long an external engine may take beyond its move time.
+func overrun(ms int, movetime time.Duration) time.Duration {
+	if ms == 0 {
+		return 0 // the client's default
+	}
+	return movetime + time.Duration(ms)*time.Millisecond
+}
+
+func closePlayer(p arena.Player) {
+	if x, ok := p.(*external); ok {
+		_ = x.Close()
+	}
+}
+
+func setName(p arena.Player, name string) {
+	if x, ok := p.(*external); ok {
+		x.name = name
+	}
+}
+
+// engineSetup lists the options sent to an external engine: the game's
+// options (only those it announces), a seed, then the side's own options.
+// An engine that cannot be told the rules must get them on its command line.
+func engineSetup(g core.Game, opts core.Options, command string, own optionList, seed int64) ([][2]string, error) {
+	var setup [][2]string
+	if opts.Size > 0 {
+		setup = append(setup, [2]string{"Size", strconv.Itoa(opts.Size)})
+	}
+	if opts.Players > 0 {
+		setup = append(setup, [2]string{"Players", strconv.Itoa(opts.Players)})
+	}
+	if opts.Layout != "" {
+		setup = append(setup, [2]string{"Layout", opts.Layout})
+	}
+	if opts.Rules != "" {
+		setup = append(setup, [2]string{"Rules", opts.Rules})
+	}
+	if seed < 0 {
+		seed = -seed
+	}
+	setup = append(setup, [2]string{"Seed", strconv.FormatInt(seed%2147483648, 10)})
+	return append(setup, own...), nil
+}
+
+// readBookFlag reads --book: "" (no book), random:PLIES or a file.
+func readBookFlag(g core.Game, opts core.Options, spec string, games int, seed int64) ([]arena.Opening, error) {
+	if spec == "" {
+		return nil, nil
+	}
+	start, _ := g.Start(opts)
+	if plies, ok := strings.CutPrefix(spec, "random:"); ok {
+		n, err := strconv.Atoi(plies)
+		if err != nil || n < 0 || n > 200 {
+			return nil, errorf("--book %s: give random:PLIES with PLIES from 0 to 200", spec)
+		}
+		need := (games + start.Players() - 1) / start.Players()
+		book, err := arena.RandomBook(g, opts, need, n, seed)
+		if err != nil {
+			return nil, errorf("--book %s: %v", spec, err)
+		}
+		return book, nil
+	}
+	f, err := os.Open(spec)
+	if err != nil {
+		return nil, errorf("--book: %v", err)
+	}
+	defer f.Close()
+	book, err := arena.ReadBook(g, opts, f)
+	if err != nil {
+		return nil, errorf("--book %s: %v", spec, err)
+	}
+	return book, nil
 }
 
 func outcomeText(g core.Game, r core.Result) string {
 	switch {
 	case !r.Over:
 		return "adjudicated a draw"
+	case r.Reason == "forfeit" && r.Winner == core.NoPlayer:
+		return "forfeit"
 	case r.Winner == core.NoPlayer:
 		return "draw"
+	case r.Reason == "forfeit":
+		return g.PlayerName(r.Winner) + " won by forfeit"
 	}
 	return g.PlayerName(r.Winner) + " won"
 }

@@ -159,7 +159,7 @@ func help(e *env, args []string) error {
 		fmt.Fprintln(w, "")
 		fmt.Fprintln(w, "usage: jumpers-cli GAME COMMAND [flags]    (GAME: "+strings.Join(gameIDs(), ", ")+")")
 		fmt.Fprintln(w, "       jumpers-cli load FILE               print a saved game")
-		fmt.Fprintln(w, "       jumpers-cli arena --game GAME ...   AI-vs-AI matches")
+		fmt.Fprintln(w, "       jumpers-cli arena --game GAME ...   engine-vs-engine matches (book, parallel games, SPRT)")
 		fmt.Fprintln(w, "       jumpers-cli help [GAME]")
 	}
 	for _, g := range games {

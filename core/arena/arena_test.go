@@ -76,10 +76,24 @@ func TestEloInterval(t *testing.T) {
 	}
 }
 
-func TestIllegalMoveIsAnError(t *testing.T) {
-	m := arena.Match{Game: coretest.Takeaway{}, Options: core.Options{Size: 1}, A: bad{}, B: naive{}, Games: 1}
-	if _, err := m.Play(context.Background()); err == nil || !strings.Contains(err.Error(), "bad played") {
-		t.Fatalf("illegal move not reported: %v", err)
+func TestIllegalMoveLosesTheGame(t *testing.T) {
+	// bad takes two from a pile of one: A loses whichever seat it has, and
+	// the report says why.
+	m := arena.Match{Game: coretest.Takeaway{}, Options: core.Options{Size: 1}, A: bad{}, B: naive{}, Games: 2}
+	sum, err := m.Play(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// In game 2 naive moves first and takes the last counter: a plain win
+	// for B; in game 1 bad forfeits.
+	if sum.Losses != 2 || sum.Forfeits != 1 {
+		t.Fatalf("%+v", sum)
+	}
+	if f := sum.Games[0].Forfeit; !strings.Contains(f, "bad (A) loses") || !strings.Contains(f, `illegal move "2"`) {
+		t.Fatalf("forfeit message %q", f)
+	}
+	if !strings.Contains(sum.Report("bad", "naive"), "forfeits 1") {
+		t.Fatal(sum.Report("bad", "naive"))
 	}
 }
 
@@ -95,7 +109,7 @@ func TestMultiPlayerReportBySeat(t *testing.T) {
 	s := arena.Summary{Players: 3, Wins: 1, Losses: 1, PlaceCount: [][]int{{1, 0, 0}, {0, 0, 1}, {0, 0, 0}},
 		Games: []arena.GameResult{{ASeat: 0, Score: 1}, {ASeat: 1, Score: 0}}}
 	r := s.Report("A", "B")
-	for _, want := range []string{"first places 1, middle places 0, last places 1", "A in seat 1: 1 games, places 1..3 = 1 0 0, score 1.00", "A in seat 2: 1 games, places 1..3 = 0 0 1, score 0.00"} {
+	for _, want := range []string{"first places 1, middle places 0, last places 1", "A in seat 1: 1 games, places 1..3 = 1 0 0, score 1.00", "A in seat 2: 1 games, places 1..3 = 0 0 1, score 0.00", "average place of A 2.00 over 2 placed games (fair 2.0)"} {
 		if !strings.Contains(r, want) {
 			t.Errorf("report lacks %q:\n%s", want, r)
 		}
