@@ -9,24 +9,9 @@ import (
 
 func TestSeedContract(t *testing.T) {
 	g := Game{}
-	var positions []core.Position
-	for _, plies := range []int{0, 6} {
-		p, err := g.Start(core.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range plies {
-			// A varied but fixed line of clones and jumps.
-			moves := p.Moves()
-			if p, err = p.Play(moves[(7*i+3)%len(moves)]); err != nil {
-				t.Fatal(err)
-			}
-		}
-		positions = append(positions, p)
-	}
-	seed, err := g.Start(core.Options{Rules: "seed"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	coretest.SeedContract(t, g, append(positions, seed), 3)
+	positions := coretest.Positions(t, g,
+		coretest.Line{},
+		coretest.Line{Moves: []string{"g2", "a2", "f1", "a3", "e2", "b4"}},
+		coretest.Line{Options: core.Options{Rules: "seed"}})
+	coretest.SeedContract(t, g, positions, 3)
 }

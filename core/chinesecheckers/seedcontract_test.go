@@ -10,22 +10,9 @@ import (
 
 func TestSeedContract(t *testing.T) {
 	g := Game{}
-	var positions []core.Position
-	for _, spec := range []struct {
-		players int
-		moves   []string
-	}{{2, []string{"d1e5", "n4m9"}}, {3, nil}} {
-		p, err := g.Start(core.Options{Players: spec.players})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range spec.moves {
-			if p, err = p.Play(m); err != nil {
-				t.Fatal(err)
-			}
-		}
-		positions = append(positions, p)
-	}
+	positions := coretest.Positions(t, g,
+		coretest.Line{Options: core.Options{Players: 2}, Moves: []string{"d1e5", "n4m9"}},
+		coretest.Line{Options: core.Options{Players: 3}})
 	coretest.SeedContract(t, g, positions, 2)
 }
 

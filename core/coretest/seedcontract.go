@@ -62,3 +62,29 @@ func SeedContract(t *testing.T, g core.Game, positions []core.Position, depth in
 		}
 	}
 }
+
+// Line is a position given as options and the moves played from their
+// start.
+type Line struct {
+	Options core.Options
+	Moves   []string
+}
+
+// Positions plays each line of g and returns the positions reached.
+func Positions(t *testing.T, g core.Game, lines ...Line) []core.Position {
+	t.Helper()
+	var out []core.Position
+	for _, l := range lines {
+		p, err := g.Start(l.Options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range l.Moves {
+			if p, err = p.Play(m); err != nil {
+				t.Fatalf("%v: %v", l, err)
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}

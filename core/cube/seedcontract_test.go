@@ -9,21 +9,9 @@ import (
 
 func TestSeedContract(t *testing.T) {
 	g := Game{}
-	var positions []core.Position
-	for _, spec := range []struct {
-		size  int
-		moves []string
-	}{{5, nil}, {5, []string{"3:3", "2:2", "3:3", "2:3"}}, {7, []string{"4:4", "3:3", "4:4"}}} {
-		p, err := g.Start(core.Options{Size: spec.size})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range spec.moves {
-			if p, err = p.Play(m); err != nil {
-				t.Fatal(err)
-			}
-		}
-		positions = append(positions, p)
-	}
+	positions := coretest.Positions(t, g,
+		coretest.Line{Options: core.Options{Size: 5}},
+		coretest.Line{Options: core.Options{Size: 5}, Moves: []string{"3:3", "2:2", "3:3", "2:3"}},
+		coretest.Line{Options: core.Options{Size: 7}, Moves: []string{"4:4", "3:3", "4:4"}})
 	coretest.SeedContract(t, g, positions, 3)
 }
