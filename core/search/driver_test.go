@@ -22,11 +22,13 @@ func TestPrunedSearchMatchesBruteForce(t *testing.T) {
 			FutilityDepth:  rapid.IntRange(1, 4).Draw(rt, "futilityDepth"),
 			LateMoves:      rapid.IntRange(1, 6).Draw(rt, "lateMoves"),
 			LateMoveDepth:  rapid.IntRange(1, 4).Draw(rt, "lateMoveDepth"),
+			IIRDepth:       rapid.IntRange(0, 6).Draw(rt, "iirDepth"),
 		}
-		// Nine plies at most remain, each reduced by at most one ply
-		// (ReductionDivisor 0), so every node keeps a depth above where
-		// futility and late move pruning act.
-		depth := 9*2 + max(cfg.Prune.FutilityDepth, cfg.Prune.LateMoveDepth) + 1
+		cfg.Aspiration = rapid.IntRange(0, 300).Draw(rt, "aspiration")
+		// Nine plies at most remain, each reduced by at most two plies
+		// (one by ReductionDivisor 0, one by IIR), so every node keeps a
+		// depth above where futility and late move pruning act.
+		depth := 9*3 + max(cfg.Prune.FutilityDepth, cfg.Prune.LateMoveDepth) + 1
 		g := randomTTT(rt)
 		want := brute(g, 0)
 		s := New[ttt, int](cfg, 1)
@@ -311,4 +313,58 @@ func TestPartialIterationTakesTheProvenBetterMove(t *testing.T) {
 	if !took {
 		t.Fatal("no cut iteration took the move it proved better")
 	}
+}
+
+// walk is an endless game of b moves a ply whose leaves score by a hash of
+// the path: no transpositions, so a search to a fixed depth must return
+// the exact minimax value whatever its windows.
+type walk struct {
+	path uint64
+	ply  int
+	b    int
+	salt uint64
+}
+
+func (w *walk) ToMove() int { return w.ply % 2 }
+func (w *walk) Moves(dst []int) []int {
+	for i := range w.b {
+		dst = append(dst, i)
+	}
+	return dst
+}
+func (w *walk) Play(m int)           { w.path = w.path*8 + uint64(m) + 1; w.ply++ }
+func (w *walk) Hash() uint64         { return splitmix(w.path ^ w.salt) }
+func (w *walk) Outcome() (bool, int) { return false, -1 }
+
+func walkEval(w *walk, pov int) int {
+	v := int(splitmix(w.path^w.salt)%2001) - 1000
+	if pov != 0 {
+		v = -v
+	}
+	return v
+}
+
+func walkMinimax(w walk, depth int) int {
+	if depth == 0 {
+		return walkEval(&w, w.ToMove())
+	}
+	best := -Win
+	for _, m := range w.Moves(nil) {
+		c := w
+		c.Play(m)
+		best = max(best, -walkMinimax(c, depth-1))
+	}
+	return best
+}
+
+func TestAspirationKeepsTheValue(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		root := walk{b: rapid.IntRange(2, 4).Draw(rt, "branching"), salt: rapid.Uint64().Draw(rt, "salt")}
+		depth := rapid.IntRange(4, 6).Draw(rt, "depth")
+		cfg := Config[walk, int]{Eval: walkEval, Aspiration: rapid.IntRange(1, 400).Draw(rt, "window")}
+		res := New[walk, int](cfg, 1).Search(context.Background(), root, Limits[int]{Depth: depth})
+		if want := walkMinimax(root, depth); res.Score != want {
+			rt.Fatalf("aspiration search scores %d, minimax %d", res.Score, want)
+		}
+	})
 }

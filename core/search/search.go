@@ -96,6 +96,11 @@ type Config[P any, M comparable] struct {
 	// Prune, if set, turns on selective search at non-PV nodes. The zero
 	// value prunes nothing and reduces by one ply, as before.
 	Prune Pruning
+	// Aspiration > 0 searches from depth 4 on inside a window of this
+	// half-width around the previous iteration's score, widening it
+	// (doubling) on the side that fails. 0 searches every iteration with
+	// a full window: right for evaluations that swing from depth to depth.
+	Aspiration int
 }
 
 // Pruning are the selective-search settings of a Config. Games with many
@@ -116,6 +121,11 @@ type Pruning struct {
 	// move number, ln(depth)·ln(move number)/ReductionDivisor plies (at
 	// least one, leaving at least one), instead of one ply.
 	ReductionDivisor float64
+	// IIRDepth > 0 turns on internal iterative reduction: a node at depth
+	// >= IIRDepth that the table knows no best move for is searched one
+	// ply shallower (its move ordering is poor; the next iteration,
+	// which will find its move in the table, searches it fully).
+	IIRDepth int
 }
 
 // Limits bound one search. Zero values mean "no limit" (the context's
@@ -307,13 +317,13 @@ func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) 
 	var lastIter, prevIter time.Duration
 	for depth := 1; depth <= maxDepth; depth++ {
 		iterStart := time.Now()
-		score, best, done := s.searchRoot(rootMoves, rootScores, depth)
+		score, best, done := s.iterate(rootMoves, rootScores, depth, res.Score)
 		if !done {
 			// An interrupted iteration searched the previous best move
 			// first. A move that then beat it with a full window is better
 			// at this depth than the previous best (both were searched to
 			// the same depth); anything less is not known to be.
-			if best > 0 {
+			if best >= 0 {
 				res.Move = rootMoves[best]
 			}
 			break
@@ -380,10 +390,59 @@ func sortRoot[M comparable](moves []M, scores []int, best int) {
 	}
 }
 
-// searchRoot searches every root move to depth. It returns the best score,
-// the index of the best move, and false if the search was interrupted.
-func (s *Searcher[P, M, PP]) searchRoot(moves []M, scores []int, depth int) (int, int, bool) {
+// iterate searches the root to depth, inside an aspiration window around
+// the previous iteration's score when the game asks for one, widening it
+// on each side that fails. It returns the score, the index of the best
+// move and whether it finished. When interrupted, best is a move proven
+// better at this depth than the previous best (which is searched first),
+// or -1.
+func (s *Searcher[P, M, PP]) iterate(moves []M, scores []int, depth, prev int) (int, int, bool) {
 	alpha, beta := -Win-1, Win+1
+	delta := s.cfg.Aspiration
+	if delta <= 0 || depth < 4 || MateIn(prev) != 0 {
+		score, best, done := s.searchRoot(moves, scores, depth, alpha, beta)
+		if !done && best == 0 {
+			best = -1 // the previous best: nothing new
+		}
+		return score, best, done
+	}
+	alpha, beta = prev-delta, prev+delta
+	proven := -1 // a move that failed high: better than the previous best
+	for {
+		score, best, done := s.searchRoot(moves, scores, depth, alpha, beta)
+		if !done {
+			if best > 0 {
+				return score, best, false
+			}
+			return score, proven, false
+		}
+		switch {
+		case score <= alpha:
+			// Every move failed low: nothing is proven; look lower.
+			alpha = max(score-delta, -Win-1)
+		case score >= beta:
+			beta = min(score+delta, Win+1)
+			// Search the move that failed high first next time.
+			moves[0], moves[best] = moves[best], moves[0]
+			scores[0], scores[best] = scores[best], scores[0]
+			if best > 0 {
+				proven = 0
+			}
+		default:
+			return score, best, true
+		}
+		delta *= 2
+		if MateIn(score) != 0 {
+			alpha, beta = -Win-1, Win+1
+		}
+	}
+}
+
+// searchRoot searches the root moves to depth inside (alpha, beta). It
+// returns the best score, the index of the best move and false if the
+// search was interrupted. It returns at once when a move reaches beta.
+func (s *Searcher[P, M, PP]) searchRoot(moves []M, scores []int, depth, alpha, beta int) (int, int, bool) {
+	origAlpha := alpha
 	best := -1
 	bestScore := -Win - 1
 	rootPos := PP(&s.stack[0])
@@ -416,8 +475,17 @@ func (s *Searcher[P, M, PP]) searchRoot(moves []M, scores []int, depth int) (int
 		} else {
 			scores[i] = min(score, alpha) // an upper bound only
 		}
+		if score >= beta {
+			s.tt.store(rootPos.Hash()^s.teamKey(), m, true, score, depth, boundLower)
+			return score, best, true
+		}
 	}
-	s.tt.store(rootPos.Hash()^s.teamKey(), moves[best], true, bestScore, depth, boundExact)
+	if bestScore <= origAlpha {
+		// Every move failed low: no best move is known.
+		s.tt.store(rootPos.Hash()^s.teamKey(), moves[best], false, bestScore, depth, boundUpper)
+	} else {
+		s.tt.store(rootPos.Hash()^s.teamKey(), moves[best], true, bestScore, depth, boundExact)
+	}
 	return bestScore, best, true
 }
 
@@ -513,6 +581,9 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 
 	pvNode := beta-alpha > 1
 	pr := &s.cfg.Prune
+	if pr.IIRDepth > 0 && depth >= pr.IIRDepth && !hasTTMove {
+		depth--
+	}
 	if pr.FutilityMargin > 0 && !pvNode && depth <= pr.FutilityDepth && abs(beta) < Win-MaxPly {
 		if v := s.evaluate(pos); v-pr.FutilityMargin*depth >= beta {
 			return v
