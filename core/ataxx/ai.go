@@ -167,7 +167,7 @@ const defaultHashMB = 16
 // anyway.
 func BestMove(ctx context.Context, p Position, req core.AIRequest) (Move, core.AIResult, error) {
 	if over, _ := p.Outcome(); over {
-		return NoMove, core.AIResult{}, ErrGameOver
+		return NoMove, core.AIResult{}, core.ErrGameOver
 	}
 	level := Levels[len(Levels)-1]
 	if req.Level != "" {

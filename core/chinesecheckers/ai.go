@@ -2,7 +2,6 @@ package chinesecheckers
 
 import (
 	"context"
-	"errors"
 	"sync"
 	"time"
 
@@ -141,13 +140,10 @@ func (p *Position) racing() bool {
 	return true
 }
 
-// ErrNoMove is returned by BestMove for a finished game.
-var ErrNoMove = errors.New("the game is over: no move to search")
-
 // BestMove runs the AI for the player to move of p.
 func BestMove(ctx context.Context, p Position, req core.AIRequest) (core.AIResult, error) {
 	if p.over {
-		return core.AIResult{}, ErrNoMove
+		return core.AIResult{}, core.ErrGameOver
 	}
 	name := req.Level
 	if name == "" {
@@ -189,7 +185,7 @@ func BestMove(ctx context.Context, p Position, req core.AIRequest) (core.AIResul
 	if p.n > 2 && useBestReply(req.Style) {
 		res, ok := bestReplyMove(ctx, p, level, req, st)
 		if !ok {
-			return core.AIResult{}, ErrNoMove
+			return core.AIResult{}, core.ErrGameOver
 		}
 		return res, nil
 	}
@@ -198,7 +194,7 @@ func BestMove(ctx context.Context, p Position, req core.AIRequest) (core.AIResul
 	p.SetSearchRoot()
 	res, ok := search.Run(ctx, s, p, level, req, Move.String)
 	if !ok {
-		return core.AIResult{}, ErrNoMove
+		return core.AIResult{}, core.ErrGameOver
 	}
 	return res, nil
 }
