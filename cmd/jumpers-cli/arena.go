@@ -2,9 +2,11 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"os"
 	"os/signal"
+	"sort"
 	"strings"
 	"time"
 
@@ -60,10 +62,7 @@ func levelNames(g core.Game) []string {
 func arenaCommand(e *env, args []string) error {
 	fs := newFlags("arena")
 	gameID := fs.String("game", "cube", "game: cube, ataxx or chinesecheckers")
-	size := fs.Int("size", 0, "board size (cube)")
-	players := fs.Int("players", 0, "number of players (chinese checkers)")
-	rules := fs.String("rules", "", "rule set")
-	layout := fs.String("layout", "", "start layout (ataxx)")
+	optionFlags := addArenaOptionFlags(fs)
 	a := fs.String("a", "", "player A: LEVEL[/STYLE]")
 	b := fs.String("b", "", "player B: LEVEL[/STYLE]")
 	bCmd := fs.String("b-cmd", "", "player B: an external engine command speaking the engine protocol")
@@ -94,7 +93,10 @@ func arenaCommand(e *env, args []string) error {
 		}
 		return time.Duration(*movetime) * time.Millisecond
 	}
-	opts := core.Options{Rules: *rules, Size: *size, Players: *players, Layout: *layout}
+	opts, given, err := arenaOptions(fs, g, optionFlags)
+	if err != nil {
+		return err
+	}
 	if _, err := g.Start(opts); err != nil {
 		return usageError{err.Error()}
 	}
@@ -114,8 +116,8 @@ func arenaCommand(e *env, args []string) error {
 			return err
 		}
 		defer c.Close()
-		if g.ID() == "cube" && *size > 0 {
-			_ = c.SetOption("Size", fmt.Sprint(*size))
+		for _, spec := range given {
+			_ = c.SetOption(spec.Name, spec.Value(opts))
 		}
 		mt := pick(*bMovetime)
 		if mt == 0 {
@@ -142,6 +144,49 @@ func arenaCommand(e *env, args []string) error {
 	}
 	fmt.Fprint(e.stdout, sum.Report(pa.Name(), pb.Name()))
 	return nil
+}
+
+// addArenaOptionFlags adds a flag for every option of any game (--size,
+// --players, --rules, --layout): the game is only known once the flags
+// are read.
+func addArenaOptionFlags(fs *flag.FlagSet) map[string]*string {
+	flags := map[string]*string{}
+	for _, g := range core.Games() {
+		for _, spec := range g.OptionSpecs() {
+			name := strings.ToLower(spec.Name)
+			if flags[name] == nil {
+				flags[name] = fs.String(name, "", strings.ToLower(spec.Label))
+			}
+		}
+	}
+	return flags
+}
+
+// arenaOptions are the game's options with the flags given, and the specs
+// of the options given (an external engine is told those).
+func arenaOptions(fs *flag.FlagSet, g core.Game, flags map[string]*string) (core.Options, []core.OptionSpec, error) {
+	opts := core.DefaultOptions(g)
+	var given []core.OptionSpec
+	names := make([]string, 0, len(flags))
+	for name := range flags {
+		names = append(names, name)
+	}
+	sort.Strings(names) // one message for the same bad flags
+	for _, name := range names {
+		value := flags[name]
+		if !flagWasSet(fs, name) {
+			continue
+		}
+		spec, ok := core.FindOption(g.OptionSpecs(), name)
+		if !ok {
+			return opts, nil, errorf("--%s: %s has no such option", name, g.Name())
+		}
+		if err := spec.Set(&opts, *value); err != nil {
+			return opts, nil, usageError{err.Error()}
+		}
+		given = append(given, spec)
+	}
+	return opts, given, nil
 }
 
 func outcomeText(g core.Game, r core.Result) string {
