@@ -35,6 +35,10 @@ type session struct {
 	hashMB int
 	seed   int64
 
+	// defaults are the options the session started with, the defaults the
+	// uai listing names (the rule set given to Run, the game's others).
+	defaults core.Options
+
 	pos core.Position
 
 	search   sync.WaitGroup
@@ -65,6 +69,7 @@ func Run(ctx context.Context, g core.Game, rules string, in io.Reader, out io.Wr
 	s := &session{ctx: ctx, game: g, rules: rules, out: &lockedWriter{w: out}, seed: time.Now().UnixNano()}
 	s.opts = core.DefaultOptions(g)
 	s.opts.Rules = rules
+	s.defaults = s.opts
 	if err := s.setStart(); err != nil {
 		return err
 	}
@@ -116,7 +121,7 @@ func (s *session) handle(line string) bool {
 		s.out.println("option name Level type combo default %s %s", s.game.Levels()[len(s.game.Levels())-1].Name, strings.Join(levels, " "))
 		s.out.println("option name Style type combo default %s var %s", s.game.Styles()[0], strings.Join(s.game.Styles(), " var "))
 		for _, spec := range s.game.OptionSpecs() {
-			s.out.println("%s", optionLine(spec, s.opts))
+			s.out.println("%s", optionLine(spec, s.defaults))
 		}
 		s.out.println("option name Seed type spin default 0 min 0 max 2147483647")
 		s.out.println("uaiok")
