@@ -24,6 +24,9 @@ func (raceGame) Name() string            { return "Race" }
 func (raceGame) RuleSets() []string      { return []string{"standard"} }
 func (raceGame) Styles() []string        { return []string{"plain"} }
 func (raceGame) PlayerName(i int) string { return [...]string{"Red", "Blue"}[i] }
+func (raceGame) OptionSpecs() []core.OptionSpec {
+	return []core.OptionSpec{{Name: core.OptSize, Label: "Target", Kind: core.IntRange, Default: "10", Min: 1, Max: 1000}}
+}
 func (raceGame) Start(o core.Options) (core.Position, error) {
 	t := o.Size
 	if t == 0 {

@@ -6,11 +6,16 @@
 // Each game lives in a subpackage (core/cube, core/ataxx,
 // core/chinesecheckers) with a fast concrete position type that the generic
 // search (core/search) works on, plus an adapter that implements Game and
-// Position below. Only the board widgets know the concrete types.
+// Position below. The adapter has one shape in every game: a value type
+// GamePosition{P: concrete} implementing Position, and a function
+// Concrete(Position) (concrete, error) that unwraps it (WrongGame when the
+// position is of another game). Only the board widgets and the game's own
+// CLI commands know the concrete types.
 package core
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -61,7 +66,9 @@ type Position interface {
 }
 
 // Options are the choices a new game is made from. Each game uses what
-// applies to it and ignores the rest.
+// its OptionSpecs name and ignores the rest. Rules and Layout left empty
+// mean the default; an int field has no "unset": 0 is refused where the
+// game uses it (DefaultOptions fills every field a game uses).
 type Options struct {
 	Rules   string `json:"rules,omitempty"`   // rule set name; "" = the game's default
 	Size    int    `json:"size,omitempty"`    // board size (cube)
@@ -77,7 +84,11 @@ type Game interface {
 	Name() string
 	// RuleSets lists the rule set names; the first is the default.
 	RuleSets() []string
-	// Start returns the start position for opts.
+	// OptionSpecs describes the options a new game of this game is made
+	// from (Rules first), with their defaults and ranges.
+	OptionSpecs() []OptionSpec
+	// Start returns the start position for opts. A value out of its
+	// option's range is refused with the range named, never replaced.
 	Start(opts Options) (Position, error)
 	// ParsePosition reads a position text under the named rule set.
 	ParsePosition(text string, rules string) (Position, error)
@@ -89,8 +100,37 @@ type Game interface {
 	Styles() []string
 	// BestMove runs the AI on pos. It returns when the request's budget is
 	// spent, its depth is reached, or ctx is cancelled (then with the best
-	// move found so far).
+	// move found so far). On a finished game it returns ErrGameOver.
 	BestMove(ctx context.Context, pos Position, req AIRequest) (AIResult, error)
+}
+
+// ErrGameOver is the one "the game is over" error of every game: a move
+// played after the end, or the AI asked for a move in a finished game.
+// Games may wrap it; callers test it with errors.Is.
+var ErrGameOver = errors.New("the game is over")
+
+// WrongGameError is what a game's Concrete returns when handed a position
+// of another game (or none).
+type WrongGameError struct {
+	Want string // the ID of the game that was asked
+	Got  string // the ID of the position's game; "" for nil
+}
+
+func (e *WrongGameError) Error() string {
+	if e.Got == "" {
+		return fmt.Sprintf("not a %s position (no position)", e.Want)
+	}
+	return fmt.Sprintf("not a %s position (a %s one)", e.Want, e.Got)
+}
+
+// WrongGame is the error of a game's Concrete for pos, a position that is
+// not of the game want.
+func WrongGame(want string, pos Position) error {
+	e := &WrongGameError{Want: want}
+	if pos != nil {
+		e.Got = pos.Game()
+	}
+	return e
 }
 
 // Level is a named AI strength: a time budget, a depth cap and, for the weak

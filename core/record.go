@@ -1,7 +1,6 @@
 package core
 
 import (
-	"errors"
 	"fmt"
 )
 
@@ -95,9 +94,6 @@ func HistoryFromRecord(rec Record, cursor int) (*History, error) {
 		cursor:    cursor,
 	}, nil
 }
-
-// ErrGameOver is returned for a move after the end of the game.
-var ErrGameOver = errors.New("the game is over")
 
 // Current is the position at the cursor.
 func (h *History) Current() Position { return h.positions[h.cursor] }

@@ -93,48 +93,50 @@ type ataxxSetup struct {
 }
 
 func newAtaxxSetup(s app.Settings) *ataxxSetup {
-	st := &ataxxSetup{rules: "standard", layout: "standard"}
+	g := ataxx.Game{}
+	rules, _ := gameOption(g, core.OptRules)
+	layout, _ := gameOption(g, core.OptLayout)
+	st := &ataxxSetup{rules: rules.Default, layout: layout.Default}
 	st.preview = newAtaxxPreview(ataxx.New(ataxx.Standard), func() app.Settings { return s })
 	st.ruleHelp = help("")
-	var labels []string
-	for _, r := range ataxxRuleLabels {
-		labels = append(labels, r.label)
-	}
-	st.rulesRadio = widget.NewRadioGroup(labels, func(label string) {
-		for _, r := range ataxxRuleLabels {
-			if r.label == label {
-				st.rules = r.name
-				st.ruleHelp.SetText(r.help)
-			}
-		}
+	st.rulesRadio = optionRadio(rules, ataxxRuleLabel, func(name string) {
+		st.rules = name
+		st.ruleHelp.SetText(ataxxRuleHelp(name))
 		st.showLayout()
 	})
-	st.rulesRadio.Horizontal = true
-	st.rulesRadio.Required = true
-	names := ataxx.LayoutNames()
-	var layoutLabels []string
-	for _, n := range names {
-		layoutLabels = append(layoutLabels, layoutLabel(n))
-	}
-	st.layoutSelect = widget.NewSelect(layoutLabels, func(label string) {
-		for _, n := range names {
-			if layoutLabel(n) == label {
-				st.layout = n
-			}
-		}
+	st.layoutSelect = optionSelect(layout, layoutLabel, func(name string) {
+		st.layout = name
 		st.showLayout()
 	})
-	st.rulesRadio.SetSelected(ataxxRuleLabels[0].label)
-	st.layoutSelect.SetSelected(layoutLabel("standard"))
 	pic := container.NewCenter(minSized(st.preview, 132, 132))
 	st.obj = container.NewVBox(
-		widget.NewLabel("Rules"),
+		widget.NewLabel(rules.Label),
 		minHeight(st.rulesRadio, touchSize),
 		st.ruleHelp,
-		container.NewBorder(nil, nil, widget.NewLabel("Start"), nil, minHeight(st.layoutSelect, touchSize)),
+		container.NewBorder(nil, nil, widget.NewLabel(layout.Label), nil, minHeight(st.layoutSelect, touchSize)),
 		pic,
 	)
 	return st
+}
+
+// ataxxRuleLabel names a rule set for people ("Seed 002").
+func ataxxRuleLabel(name string) string {
+	for _, r := range ataxxRuleLabels {
+		if r.name == name {
+			return r.label
+		}
+	}
+	return name
+}
+
+// ataxxRuleHelp is the line under the rule sets.
+func ataxxRuleHelp(name string) string {
+	for _, r := range ataxxRuleLabels {
+		if r.name == name {
+			return r.help
+		}
+	}
+	return ""
 }
 
 // showLayout draws the chosen layout's start position.

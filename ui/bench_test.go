@@ -26,7 +26,7 @@ func playedBoards(size, n int) []cube.Board {
 			panic(err)
 		}
 		pos = next
-		b, _ := cube.BoardOf(pos)
+		b, _ := cube.Concrete(pos)
 		out = append(out, b)
 	}
 	return out

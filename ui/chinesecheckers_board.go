@@ -25,19 +25,19 @@ type ccStep struct {
 
 // ccTrace gives the hops of a move as animation steps, one per landing
 // after the start (the last one is the history's position). The path is
-// the engine's (GamePosition.MovePath).
+// the engine's (cc.MovePath).
 func ccTrace(pos core.Position, move string) ([]any, error) {
-	gp, ok := pos.(*cc.GamePosition)
+	before, ok := ccConcrete(pos)
 	if !ok {
 		return nil, nil // not ours: no animation, the history decides
 	}
-	path, err := gp.MovePath(move)
+	path, err := cc.MovePath(pos, move)
 	if err != nil || len(path) < 2 {
 		return nil, err
 	}
 	out := make([]any, 0, len(path)-1)
 	for k := 1; k < len(path); k++ {
-		out = append(out, ccStep{Before: gp.Position, Path: path, Index: k})
+		out = append(out, ccStep{Before: before, Path: path, Index: k})
 	}
 	return out, nil
 }
@@ -169,9 +169,7 @@ func (b *ccBoard) compute() ccView {
 		b.frameKey = nil
 		v.pos, v.ok = ccConcrete(c.Position())
 		if last := c.LastMove(); last != "" && cursor > 0 {
-			if gp, ok := h.Position(cursor - 1).(*cc.GamePosition); ok {
-				v.path, _ = gp.MovePath(last)
-			}
+			v.path, _ = cc.MovePath(h.Position(cursor-1), last)
 		}
 		n := len(v.path)
 		switch {

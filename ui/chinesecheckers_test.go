@@ -366,10 +366,9 @@ func findHopChain(t *testing.T) (prefix []string, chain string) {
 	var p core.Position
 	p, _ = cc.Game{}.Start(core.Options{Players: 2})
 	for ply := 0; ply < 40; ply++ {
-		gp := p.(*cc.GamePosition)
 		best, bestLen := "", 0
 		for _, m := range p.Moves() {
-			path, _ := gp.MovePath(m)
+			path, _ := cc.MovePath(p, m)
 			if len(path) > bestLen {
 				best, bestLen = m, len(path)
 			}
@@ -410,7 +409,7 @@ func TestCCHopByHopAnimation(t *testing.T) {
 	}
 	before := gs.c.Position()
 	want, _ := before.Play(chain)
-	path, _ := before.(*cc.GamePosition).MovePath(chain)
+	path, _ := cc.MovePath(before, chain)
 	if why := gs.c.Tap(chain); why != "" {
 		t.Fatal(why)
 	}

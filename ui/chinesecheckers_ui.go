@@ -73,9 +73,6 @@ func ccPreview() fyne.CanvasObject {
 	return newCCPicture(p)
 }
 
-// ccPlayerCounts are the choices of the new game screen.
-var ccPlayerCounts = []string{"2", "3", "4", "6"}
-
 // ccProfileHelp explains each rule profile in a line.
 var ccProfileHelp = map[string]string{
 	"default":            "Our rules: a full goal with one of your pieces in it finishes, and after 100 moves each the players left are ranked by how far they still have to go.",
@@ -100,12 +97,12 @@ type ccSetup struct {
 }
 
 func newCCSetup() *ccSetup {
-	s := &ccSetup{players: 2, rules: cc.Game{}.RuleSets()[0]}
-	s.count = widget.NewRadioGroup(ccPlayerCounts, nil)
-	s.count.Horizontal = true
-	s.count.Required = true
-	s.count.SetSelected("2")
-	s.count.OnChanged = func(v string) {
+	g := cc.Game{}
+	players, _ := gameOption(g, core.OptPlayers)
+	rules, _ := gameOption(g, core.OptRules)
+	s := &ccSetup{}
+	s.players, _ = strconv.Atoi(players.Default)
+	s.count = optionRadio(players, nil, func(v string) {
 		n, err := strconv.Atoi(v)
 		if err != nil || n == s.players {
 			return
@@ -114,9 +111,9 @@ func newCCSetup() *ccSetup {
 		for _, f := range s.onPlayers {
 			f()
 		}
-	}
-	s.about = help(ccProfileHelp[s.rules])
-	s.profile = widget.NewSelect(cc.Game{}.RuleSets(), func(v string) {
+	})
+	s.about = help("")
+	s.profile = optionSelect(rules, nil, func(v string) {
 		s.rules = v
 		text := ccProfileHelp[v]
 		if text == "" {
@@ -124,11 +121,10 @@ func newCCSetup() *ccSetup {
 		}
 		s.about.SetText(text)
 	})
-	s.profile.SetSelected(s.rules)
 	s.obj = container.NewVBox(
-		widget.NewLabel("Players"),
+		widget.NewLabel(players.Label),
 		minHeight(s.count, touchSize),
-		container.NewBorder(nil, nil, widget.NewLabel("Rules"), nil, minHeight(s.profile, touchSize)),
+		container.NewBorder(nil, nil, widget.NewLabel(rules.Label), nil, minHeight(s.profile, touchSize)),
 		s.about,
 	)
 	return s

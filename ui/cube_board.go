@@ -72,7 +72,7 @@ func (b *cubeBoard) Update() {
 }
 
 func boardOf(pos core.Position) cube.Board {
-	if bd, ok := cube.BoardOf(pos); ok {
+	if bd, err := cube.Concrete(pos); err == nil {
 		return bd
 	}
 	// Not this package's position type (a wrapper): read its text.

@@ -53,19 +53,16 @@ type cubeSetup struct {
 }
 
 func newCubeSetup() *cubeSetup {
-	s := &cubeSetup{size: cube.DefaultSize}
+	s := &cubeSetup{}
 	s.label = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-	s.slider = widget.NewSlider(cube.MinSize, cube.MaxSize)
-	s.slider.Step = 1
-	s.slider.OnChanged = func(v float64) {
-		s.size = int(v)
-		s.label.SetText(fmt.Sprintf("%d × %d", s.size, s.size))
-	}
-	s.slider.SetValue(float64(s.size))
-	s.label.SetText(fmt.Sprintf("%d × %d", s.size, s.size))
+	size, _ := gameOption(cube.Game{}, core.OptSize)
+	s.slider = optionSlider(size, func(n int) {
+		s.size = n
+		s.label.SetText(fmt.Sprintf("%d × %d", n, n))
+	})
 	hint := help("5×5 to 9×9 play best; small boards are hard to win against the computer.")
 	s.obj = container.NewVBox(
-		container.NewBorder(nil, nil, widget.NewLabel("Board size"), s.label),
+		container.NewBorder(nil, nil, widget.NewLabel(size.Label), s.label),
 		minHeight(s.slider, 48),
 		hint,
 	)

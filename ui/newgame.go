@@ -41,7 +41,11 @@ func (u *UI) newGame(id string) *newGameForm {
 	}
 	f := &newGameForm{u: u, gu: gu, g: g}
 	st := u.env.Settings()
-	f.setup = gu.NewSetup(st)
+	if gu.NewSetup != nil {
+		f.setup = gu.NewSetup(st)
+	} else {
+		f.setup = newSpecSetup(g)
+	}
 	// Default: you against the computer at your default level, as Red.
 	f.seats = []storage.Seat{
 		{Kind: storage.Human},

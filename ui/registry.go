@@ -21,7 +21,8 @@ type GameUI struct {
 	// a move in the game's notation; the widget decides nothing about
 	// rules.
 	NewBoard func(c *app.Controller, s func() app.Settings, onTap func(move string)) Board
-	// NewSetup makes the game's own part of the new game screen.
+	// NewSetup makes the game's own part of the new game screen; nil: the
+	// widgets of the game's option specs (specSetup).
 	NewSetup func(s app.Settings) Setup
 	// Trace gives the animation steps of a move (nil: no animation).
 	Trace app.Tracer

@@ -3,10 +3,12 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -135,10 +137,7 @@ type sideFlags struct {
 func arenaCommand(e *env, args []string) error {
 	fs := newFlags("arena")
 	gameID := fs.String("game", "cube", "game: cube, ataxx or chinesecheckers")
-	size := fs.Int("size", 0, "board size (cube)")
-	players := fs.Int("players", 0, "number of players (chinese checkers)")
-	rules := fs.String("rules", "", "rule set")
-	layout := fs.String("layout", "", "start layout (ataxx)")
+	optionFlags := addArenaOptionFlags(fs)
 	var sides [2]sideFlags
 	for i, n := range []string{"a", "b"} {
 		s := &sides[i]
@@ -192,7 +191,10 @@ func arenaCommand(e *env, args []string) error {
 			return errorf("--depth %d is out of range (1 to 64)", d)
 		}
 	}
-	opts := core.Options{Rules: *rules, Size: *size, Players: *players, Layout: *layout}
+	opts, _, err := arenaOptions(fs, g, optionFlags)
+	if err != nil {
+		return err
+	}
 	if _, err := g.Start(opts); err != nil {
 		return usageError{err.Error()}
 	}
@@ -372,7 +374,9 @@ func engineSetup(g core.Game, opts core.Options, command string, own optionList,
 	if opts.Layout != "" {
 		setup = append(setup, [2]string{"Layout", opts.Layout})
 	}
-	if opts.Rules != "" {
+	if opts.Rules != "" && !strings.EqualFold(opts.Rules, g.RuleSets()[0]) {
+		// The default rules need no telling: an engine that cannot be told
+		// the rules plays them.
 		setup = append(setup, [2]string{"Rules", opts.Rules})
 	}
 	if seed < 0 {
@@ -424,4 +428,47 @@ func outcomeText(g core.Game, r core.Result) string {
 		return g.PlayerName(r.Winner) + " won by forfeit"
 	}
 	return g.PlayerName(r.Winner) + " won"
+}
+
+// addArenaOptionFlags adds a flag for every option of any game (--size,
+// --players, --rules, --layout): the game is only known once the flags
+// are read.
+func addArenaOptionFlags(fs *flag.FlagSet) map[string]*string {
+	flags := map[string]*string{}
+	for _, g := range core.Games() {
+		for _, spec := range g.OptionSpecs() {
+			name := strings.ToLower(spec.Name)
+			if flags[name] == nil {
+				flags[name] = fs.String(name, "", strings.ToLower(spec.Label))
+			}
+		}
+	}
+	return flags
+}
+
+// arenaOptions are the game's options with the flags given, and the specs
+// of the options given (an external engine is told those).
+func arenaOptions(fs *flag.FlagSet, g core.Game, flags map[string]*string) (core.Options, []core.OptionSpec, error) {
+	opts := core.DefaultOptions(g)
+	var given []core.OptionSpec
+	names := make([]string, 0, len(flags))
+	for name := range flags {
+		names = append(names, name)
+	}
+	sort.Strings(names) // one message for the same bad flags
+	for _, name := range names {
+		value := flags[name]
+		if !flagWasSet(fs, name) {
+			continue
+		}
+		spec, ok := core.FindOption(g.OptionSpecs(), name)
+		if !ok {
+			return opts, nil, errorf("--%s: %s has no such option", name, g.Name())
+		}
+		if err := spec.Set(&opts, *value); err != nil {
+			return opts, nil, usageError{err.Error()}
+		}
+		given = append(given, spec)
+	}
+	return opts, given, nil
 }

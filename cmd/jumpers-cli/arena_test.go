@@ -114,8 +114,13 @@ func TestArenaCrashingEngineLoses(t *testing.T) {
 // An engine that cannot be told the rules must be given them on its
 // command line, or the match would be played under two rule sets.
 func TestArenaNeedsRulesForExternalEngines(t *testing.T) {
-	bin := cliBinary(t)
-	msg := refused(t, "arena", "--game", "chinesecheckers", "--rules", "closed", "--a", "Expert", "--b-cmd", bin+" chinesecheckers engine")
+	// An engine (an older build) that announces no Rules option.
+	fake := `while read l; do case "$l" in uai) echo "id name old"; echo "option name Players type spin default 2 min 2 max 6"; echo uaiok;; isready) echo readyok;; esac; done`
+	script := filepath.Join(t.TempDir(), "old.sh")
+	if err := os.WriteFile(script, []byte(fake+"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	msg := refused(t, "arena", "--game", "chinesecheckers", "--rules", "closed", "--a", "Expert", "--b-cmd", "sh "+script)
 	if !strings.Contains(msg, "engine --rules closed") {
 		t.Fatalf("message %q does not say how to give the rules", msg)
 	}

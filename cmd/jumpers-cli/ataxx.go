@@ -14,6 +14,7 @@ import (
 func init() {
 	addGameCommand("ataxx", command{name: "seed-move", usage: "[--depth D | --movetime MS] [--seed N]", summary: "seed 002's program: a board on stdin (7 lines like 1:0:0:0:0:0:2:), Black's move and the board after it on stdout", run: ataxxSeedMove})
 	addGameCommand("ataxx", command{name: "show", usage: "[--fen FEN] [--layout L] [--rules R]", summary: "print the board for people, with the piece counts and the result", run: ataxxShow})
+	positionTextFlag["ataxx"] = "fen"
 	fastPerft["ataxx"] = func(pos core.Position, depth int) (uint64, error) {
 		p, err := ataxx.Concrete(pos)
 		if err != nil {
@@ -51,21 +52,12 @@ func ataxxSeedMove(e *env, g core.Game, args []string) error {
 
 func ataxxShow(e *env, g core.Game, args []string) error {
 	fs := newFlags("ataxx show")
-	pf := addPositionFlags(fs, g)
-	layout := fs.String("layout", "", "a named start layout instead of --fen: "+fmt.Sprint(ataxx.LayoutNames()))
+	pf := addPositionFlags(fs, g) // --fen, --layout, --rules
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	var pos core.Position
-	var err error
-	if flagWasSet(fs, "layout") {
-		if flagWasSet(fs, "fen") {
-			return errorf("give --fen or --layout, not both")
-		}
-		if pos, err = g.Start(core.Options{Rules: pf.rules, Layout: *layout}); err != nil {
-			return usageError{err.Error()}
-		}
-	} else if pos, _, err = pf.load(); err != nil {
+	pos, _, err := pf.load()
+	if err != nil {
 		return err
 	}
 	p, err := ataxx.Concrete(pos)

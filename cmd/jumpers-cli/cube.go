@@ -11,9 +11,9 @@ func init() {
 	addGameCommand("cube", command{name: "show", usage: "(--size N | --position POS)", summary: "print the board for people", run: cubeShow})
 	addGameCommand("cube", command{name: "play", usage: "[--size N] [--seed N]", summary: "the text game in a terminal (type 'help' inside)", run: playCommand, streams: true})
 	fastPerft["cube"] = func(pos core.Position, depth int) (uint64, error) {
-		b, ok := cube.BoardOf(pos)
-		if !ok {
-			return 0, errorf("not a Jumping Cube position")
+		b, err := cube.Concrete(pos)
+		if err != nil {
+			return 0, err
 		}
 		return cube.Perft(b, depth), nil
 	}

@@ -21,59 +21,111 @@ const (
 )
 
 // positionFlags are the flags that say which position a command starts
-// from; which exist depends on the game (cube: --size | --position;
-// ataxx: --fen; chinese checkers: --players | --position; all: --rules).
+// from: one flag per option of the game that has something to choose
+// (cube: --size; ataxx: --rules, --layout; chinese checkers: --rules,
+// --players), and the position text (--position, or the game's own name
+// for it in positionTextFlag: ataxx --fen).
 type positionFlags struct {
 	game     core.Game
 	fs       *flag.FlagSet
-	size     int
-	players  int
 	position string
-	rules    string
+	options  []optionFlag
 }
+
+// optionFlag is the command-line flag of one of the game's options.
+type optionFlag struct {
+	spec  core.OptionSpec
+	value string
+}
+
+func (o *optionFlag) name() string { return strings.ToLower(o.spec.Name) }
+
+// positionTextFlag names the position text flag of the games that do not
+// call it --position (their command files register it).
+var positionTextFlag = map[string]string{}
 
 func addPositionFlags(fs *flag.FlagSet, g core.Game) *positionFlags {
 	p := &positionFlags{game: g, fs: fs}
-	switch g.ID() {
-	case "cube":
-		fs.IntVar(&p.size, "size", 0, "board size N (2 to 15) for the start position")
-		fs.StringVar(&p.position, "position", "", "position text")
-	case "ataxx":
-		fs.StringVar(&p.position, "fen", "", "position as FEN")
-	default:
-		fs.IntVar(&p.players, "players", 0, "number of players for the start position")
-		fs.StringVar(&p.position, "position", "", "position text")
+	for _, spec := range g.OptionSpecs() {
+		if spec.Kind == core.Choice && len(spec.Choices) < 2 {
+			continue // nothing to choose (cube's one rule set)
+		}
+		p.options = append(p.options, optionFlag{spec: spec})
 	}
-	if len(g.RuleSets()) > 1 {
-		fs.StringVar(&p.rules, "rules", g.RuleSets()[0], "rule set")
+	for i := range p.options {
+		o := &p.options[i]
+		fs.StringVar(&o.value, o.name(), "", optionUsage(o.spec))
 	}
+	fs.StringVar(&p.position, p.textFlag(), "", "position text")
 	return p
 }
 
-// positionFlagNames names the flags for messages ("--size or --position").
-func (p *positionFlags) names() string {
-	switch p.game.ID() {
-	case "cube":
-		return "--size or --position"
-	case "ataxx":
-		return "--fen"
+func optionUsage(s core.OptionSpec) string {
+	if s.Kind == core.IntRange {
+		return fmt.Sprintf("%s (%d to %d, default %s)", strings.ToLower(s.Label), s.Min, s.Max, s.Default)
 	}
-	return "--players or --position"
+	return fmt.Sprintf("%s (one of %s, default %s)", strings.ToLower(s.Label), strings.Join(s.Choices, ", "), s.Default)
+}
+
+func (p *positionFlags) textFlag() string {
+	if name, ok := positionTextFlag[p.game.ID()]; ok {
+		return name
+	}
+	return "position"
+}
+
+// startFlags are the option flags that choose a start position (all but
+// --rules, which also reads a position text).
+func (p *positionFlags) startFlags() []*optionFlag {
+	var out []*optionFlag
+	for i := range p.options {
+		if p.options[i].spec.Name != core.OptRules {
+			out = append(out, &p.options[i])
+		}
+	}
+	return out
+}
+
+// startRequired tells whether a start must be chosen: a game whose start
+// has a number to choose (cube's size, the players of Chinese Checkers)
+// asks for it or for a position text, as the contract's
+// "(--size N | --position POS)".
+func (p *positionFlags) startRequired() bool {
+	for _, o := range p.startFlags() {
+		if o.spec.Name == core.OptSize || o.spec.Name == core.OptPlayers {
+			return true
+		}
+	}
+	return false
+}
+
+// names names the start flags for messages ("--size or --position").
+func (p *positionFlags) names() string {
+	var names []string
+	for _, o := range p.startFlags() {
+		names = append(names, "--"+o.name())
+	}
+	return strings.Join(append(names, "--"+p.textFlag()), " or ")
 }
 
 // load returns the position the flags describe and the rule set.
 func (p *positionFlags) load() (core.Position, string, error) {
-	rules := p.rules
-	if rules == "" {
-		rules = p.game.RuleSets()[0]
+	opts := core.DefaultOptions(p.game)
+	chosen := false
+	for i := range p.options {
+		o := &p.options[i]
+		if !flagWasSet(p.fs, o.name()) {
+			continue
+		}
+		if err := o.spec.Set(&opts, o.value); err != nil {
+			return nil, "", usageError{err.Error()}
+		}
+		chosen = chosen || o.spec.Name != core.OptRules
 	}
-	if !validRules(p.game, rules) {
-		return nil, "", errorf("unknown rules %q (one of %v)", rules, p.game.RuleSets())
-	}
-	sized := flagWasSet(p.fs, "size") || flagWasSet(p.fs, "players")
-	posSet := flagWasSet(p.fs, "position") || flagWasSet(p.fs, "fen")
+	rules := opts.Rules
+	posSet := flagWasSet(p.fs, p.textFlag())
 	switch {
-	case sized && posSet:
+	case chosen && posSet:
 		return nil, "", errorf("give %s, not both", p.names())
 	case posSet:
 		pos, err := p.game.ParsePosition(p.position, rules)
@@ -84,8 +136,8 @@ func (p *positionFlags) load() (core.Position, string, error) {
 			return nil, "", errorf("position %q: %v", p.position, err)
 		}
 		return pos, rules, nil
-	case sized || p.game.ID() == "ataxx":
-		pos, err := p.game.Start(core.Options{Rules: rules, Size: p.size, Players: p.players})
+	case chosen || !p.startRequired():
+		pos, err := p.game.Start(opts)
 		if err != nil {
 			return nil, "", usageError{err.Error()}
 		}

@@ -129,7 +129,7 @@ func styleSpec(style string) (search.Spec[Position, Move], error) {
 // a table is reused). ctx cancelled returns the best move found so far.
 func BestMove(ctx context.Context, p Position, req core.AIRequest) (Move, core.AIResult, error) {
 	if over, _ := p.Outcome(); over {
-		return NoMove, core.AIResult{}, ErrGameOver
+		return NoMove, core.AIResult{}, core.ErrGameOver
 	}
 	level, err := core.LevelFor(Levels, req.Level)
 	if err != nil {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/jumpers-game/jumpers/core"
 )
@@ -71,26 +70,30 @@ func (Game) PlayerName(i int) string {
 	return fmt.Sprintf("player %d", i+1)
 }
 
+// OptionSpecs: the rule set and the start layout.
+func (g Game) OptionSpecs() []core.OptionSpec {
+	return []core.OptionSpec{
+		core.RulesOption(g.RuleSets()),
+		{Name: core.OptLayout, Label: "Start", Kind: core.Choice, Default: "standard", Choices: LayoutNames()},
+	}
+}
+
 // Start returns the start position of opts.Layout ("" = standard) under
 // opts.Rules ("" = standard).
-func (Game) Start(opts core.Options) (core.Position, error) {
+func (g Game) Start(opts core.Options) (core.Position, error) {
+	opts, err := core.CheckOptions(g.OptionSpecs(), opts)
+	if err != nil {
+		return nil, err
+	}
 	rules, err := ParseRules(opts.Rules)
 	if err != nil {
 		return nil, err
 	}
-	name := strings.ToLower(opts.Layout)
-	if name == "" {
-		name = "standard"
-	}
-	fen, ok := Layouts[name]
-	if !ok {
-		return nil, fmt.Errorf("unknown layout %q (one of %s)", opts.Layout, strings.Join(LayoutNames(), ", "))
-	}
-	p, err := ParseFEN(fen, rules)
+	p, err := ParseFEN(Layouts[opts.Layout], rules)
 	if err != nil {
 		return nil, err
 	}
-	return GamePosition{p}, nil
+	return GamePosition{P: p}, nil
 }
 
 // ParsePosition reads a FEN under the named rule set.
@@ -103,7 +106,7 @@ func (Game) ParsePosition(text string, rules string) (core.Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	return GamePosition{p}, nil
+	return GamePosition{P: p}, nil
 }
 
 // BestMove runs the AI (see the package-level BestMove).
@@ -124,15 +127,10 @@ var _ core.Position = GamePosition{}
 
 // Concrete returns the Ataxx position behind a core.Position.
 func Concrete(pos core.Position) (Position, error) {
-	switch g := pos.(type) {
-	case GamePosition:
+	if g, ok := pos.(GamePosition); ok {
 		return g.P, nil
-	case *GamePosition:
-		if g != nil {
-			return g.P, nil
-		}
 	}
-	return Position{}, fmt.Errorf("not an Ataxx position: %T", pos)
+	return Position{}, core.WrongGame(ID, pos)
 }
 
 func (g GamePosition) Game() string   { return ID }

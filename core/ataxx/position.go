@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/jumpers-game/jumpers/core"
 )
 
 // Rules selects a rule set.
@@ -76,9 +78,6 @@ type Position struct {
 	turn   uint8
 	rules  Rules
 }
-
-// ErrGameOver is returned for a move in a finished game.
-var ErrGameOver = errors.New("the game is over")
 
 // StartFEN is the standard start position.
 const StartFEN = "x5o/7/7/7/7/7/o5x x 0 1"
@@ -305,7 +304,7 @@ func (p *Position) Play(m Move) {
 // Legal returns nil if m is legal here, or an error that says why not.
 func (p *Position) Legal(m Move) error {
 	if err := p.illegal(m); err != nil {
-		if err == ErrGameOver {
+		if err == core.ErrGameOver {
 			return err
 		}
 		return fmt.Errorf("%v: %w", m, err)
@@ -316,7 +315,7 @@ func (p *Position) Legal(m Move) error {
 // illegal says why m is not legal here, without naming m; nil if it is.
 func (p *Position) illegal(m Move) error {
 	if over, _ := p.Outcome(); over {
-		return ErrGameOver
+		return core.ErrGameOver
 	}
 	if !m.valid() {
 		return errors.New("not a move")

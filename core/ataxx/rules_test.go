@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/jumpers-game/jumpers/core"
 )
 
 func mustFEN(t testing.TB, fen string, r Rules) Position {
@@ -149,7 +151,7 @@ func TestHalfMoveDraw(t *testing.T) {
 	if len(q.Moves(nil)) != 0 {
 		t.Error("moves after the draw")
 	}
-	if _, err := q.Apply("f7"); !errors.Is(err, ErrGameOver) {
+	if _, err := q.Apply("f7"); !errors.Is(err, core.ErrGameOver) {
 		t.Errorf("move after the draw: %v", err)
 	}
 	q, _ = p.Apply("b7")

@@ -2,7 +2,6 @@ package chinesecheckers
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -131,13 +130,10 @@ func (p *Position) racing() bool {
 	return true
 }
 
-// ErrNoMove is returned by BestMove for a finished game.
-var ErrNoMove = errors.New("the game is over: no move to search")
-
 // BestMove runs the AI for the player to move of p.
 func BestMove(ctx context.Context, p Position, req core.AIRequest) (core.AIResult, error) {
 	if p.over {
-		return core.AIResult{}, ErrNoMove
+		return core.AIResult{}, core.ErrGameOver
 	}
 	level, err := core.LevelFor(levels, req.Level)
 	if err != nil {
@@ -173,16 +169,8 @@ func BestMove(ctx context.Context, p Position, req core.AIRequest) (core.AIResul
 		}
 	}
 	if p.n > 2 && useBestReply(req.Style) {
-		res, err := bestReplyMove(ctx, p, level, req, st)
-		if errors.Is(err, core.ErrGameOver) {
-			return core.AIResult{}, ErrNoMove
-		}
-		return res, err
+		return bestReplyMove(ctx, p, level, req, st)
 	}
 	p.SetSearchRoot()
-	res, err := searchers.BestMove(ctx, spec(int(p.n), st), p, level, req, Move.String)
-	if errors.Is(err, core.ErrGameOver) {
-		return core.AIResult{}, ErrNoMove
-	}
-	return res, err
+	return searchers.BestMove(ctx, spec(int(p.n), st), p, level, req, Move.String)
 }

@@ -564,7 +564,7 @@ func TestWinConditions(t *testing.T) {
 	if over, w := p.Over(); !over || w != 0 {
 		t.Fatalf("seed: all ten in: over %v winner %d", over, w)
 	}
-	g := &GamePosition{p}
+	g := GamePosition{P: p}
 	if r := g.Result(); !r.Over || r.Winner != 0 || r.Places != nil {
 		t.Errorf("result %+v", r)
 	}
@@ -721,7 +721,7 @@ func TestMultiPlayerRanking(t *testing.T) {
 			}
 		}
 		places := p.Places()
-		g := &GamePosition{p}
+		g := GamePosition{P: p}
 		res := g.Result()
 		if len(res.Places) != n {
 			t.Fatalf("%d players: places %v", n, res.Places)

@@ -2,7 +2,6 @@ package chinesecheckers
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -30,25 +29,33 @@ var allRuleSets = []string{"default", "seed", "closed", "locked", "closed+locked
 // on the default base and the options on the seed base.
 func (Game) RuleSets() []string { return append([]string(nil), allRuleSets...) }
 
-// Start is the start position for opts.Players (2, 3, 4 or 6; 0 = 2) under
+// OptionSpecs: the rule profile and the number of players.
+func (g Game) OptionSpecs() []core.OptionSpec {
+	return []core.OptionSpec{
+		core.RulesOption(g.RuleSets()),
+		{Name: core.OptPlayers, Label: "Players", Kind: core.Choice, Default: "2", Choices: []string{"2", "3", "4", "6"}},
+	}
+}
+
+// Start is the start position for opts.Players (2, 3, 4 or 6) under
 // opts.Rules.
-func (Game) Start(opts core.Options) (core.Position, error) {
+func (g Game) Start(opts core.Options) (core.Position, error) {
+	if opts.Players == 1 {
+		return nil, fmt.Errorf("1 player: Chinese Checkers is played by 2, 3, 4 or 6 (the solitaire is the solve command)")
+	}
+	opts, err := core.CheckOptions(g.OptionSpecs(), opts)
+	if err != nil {
+		return nil, err
+	}
 	rules, err := ParseRules(opts.Rules)
 	if err != nil {
 		return nil, err
 	}
-	n := opts.Players
-	if n == 0 {
-		n = 2
-	}
-	if n == 1 {
-		return nil, fmt.Errorf("1 player: Chinese Checkers is played by 2, 3, 4 or 6 (the solitaire is the solve command)")
-	}
-	p, err := Start(n, rules)
+	p, err := Start(opts.Players, rules)
 	if err != nil {
 		return nil, err
 	}
-	return &GamePosition{p}, nil
+	return GamePosition{P: p}, nil
 }
 
 // ParsePosition reads a position text under the named rules.
@@ -61,7 +68,7 @@ func (Game) ParsePosition(text string, rules string) (core.Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &GamePosition{p}, nil
+	return GamePosition{P: p}, nil
 }
 
 // PlayerName is "Player 1" .. "Player 6" (a player's seat depends on the
@@ -86,61 +93,66 @@ func (Game) Styles() []string { return append([]string(nil), styleNames...) }
 
 // BestMove runs the AI on pos.
 func (Game) BestMove(ctx context.Context, pos core.Position, req core.AIRequest) (core.AIResult, error) {
-	gp, ok := pos.(*GamePosition)
-	if !ok {
-		return core.AIResult{}, fmt.Errorf("not a Chinese Checkers position")
+	p, err := Concrete(pos)
+	if err != nil {
+		return core.AIResult{}, err
 	}
-	return BestMove(ctx, gp.Position, req)
+	return BestMove(ctx, p, req)
 }
 
 // Perft counts move sequences (the CLI's fast perft).
 func (Game) Perft(pos core.Position, depth int) (uint64, error) {
-	gp, ok := pos.(*GamePosition)
-	if !ok {
-		return 0, fmt.Errorf("not a Chinese Checkers position")
+	p, err := Concrete(pos)
+	if err != nil {
+		return 0, err
 	}
 	if depth < 0 {
 		return 0, fmt.Errorf("negative depth %d", depth)
 	}
-	return uint64(Perft(gp.Position, depth)), nil
+	return uint64(Perft(p, depth)), nil
 }
 
 // GamePosition is the core.Position of Chinese Checkers: the concrete
-// Position (embedded, for the board widget: Owner, Reach, Path, Seat...)
-// seen through notation. It is never changed after it is made.
-type GamePosition struct {
-	Position
+// Position seen through notation. It is never changed after it is made.
+type GamePosition struct{ P Position }
+
+var _ core.Position = GamePosition{}
+
+// Concrete returns the concrete position behind a Chinese Checkers
+// position.
+func Concrete(pos core.Position) (Position, error) {
+	if g, ok := pos.(GamePosition); ok {
+		return g.P, nil
+	}
+	return Position{}, core.WrongGame(ID, pos)
 }
 
-// Game is "chinesecheckers".
-func (*GamePosition) Game() string { return ID }
+func (g GamePosition) Game() string   { return ID }
+func (g GamePosition) String() string { return g.P.String() }
+func (g GamePosition) Players() int   { return g.P.Players() }
+func (g GamePosition) ToMove() int    { return g.P.ToMove() }
+func (g GamePosition) Hash() uint64   { return g.P.Hash() }
 
 // Result tells whether the game is over; Places is set for more than two
 // players.
-func (g *GamePosition) Result() core.Result {
-	over, winner := g.Position.Over()
-	if !over {
-		// While the game goes on Winner stays NoPlayer; Places already
-		// shows who has finished.
-		r := core.Ongoing
-		if g.n > 2 {
-			r.Places = g.Places()
+func (g GamePosition) Result() core.Result {
+	over, winner := g.P.Over()
+	r := core.Ongoing // while the game goes on Winner stays NoPlayer
+	if over {
+		r = core.Result{Over: true, Winner: winner, Reason: g.P.Reason()}
+		if winner < 0 {
+			r.Winner = core.NoPlayer
 		}
-		return r
 	}
-	r := core.Result{Over: true, Winner: winner, Reason: g.Reason()}
-	if winner < 0 {
-		r.Winner = core.NoPlayer
-	}
-	if g.n > 2 {
-		r.Places = g.Places()
+	if g.P.n > 2 {
+		r.Places = g.P.Places() // who has finished, even while the game goes on
 	}
 	return r
 }
 
 // Moves lists the legal moves in notation.
-func (g *GamePosition) Moves() []string {
-	ms := g.LegalMoves()
+func (g GamePosition) Moves() []string {
+	ms := g.P.LegalMoves()
 	out := make([]string, len(ms))
 	for i, m := range ms {
 		out[i] = m.String()
@@ -149,41 +161,35 @@ func (g *GamePosition) Moves() []string {
 }
 
 // Play returns the position after move, or why it is not legal.
-func (g *GamePosition) Play(move string) (core.Position, error) {
-	if g.over {
+func (g GamePosition) Play(move string) (core.Position, error) {
+	if g.P.over {
 		return nil, core.ErrGameOver
 	}
 	m, err := ParseMove(move)
 	if err != nil {
 		return nil, err
 	}
-	next := *g
-	if err := next.Position.PlayChecked(m); err != nil {
+	if err := g.P.PlayChecked(m); err != nil { // g is a copy: the receiver's position stays
 		return nil, err
 	}
-	return &next, nil
+	return g, nil
 }
 
-// MovePath is the path of a move in notation, for drawing: the holes from
-// the start to the end of the move (see Position.Path).
-func (g *GamePosition) MovePath(move string) ([]int, error) {
+// MovePath is the path of move on pos, for drawing: the holes from the
+// start to the end of the move (see Position.Path).
+func MovePath(pos core.Position, move string) ([]int, error) {
+	p, err := Concrete(pos)
+	if err != nil {
+		return nil, err
+	}
 	m, err := ParseMove(move)
 	if err != nil {
 		return nil, err
 	}
-	if err := g.Check(m); err != nil {
+	if err := p.Check(m); err != nil {
 		return nil, err
 	}
-	return g.Path(m), nil
-}
-
-// Concrete returns the concrete position behind a core.Position of this
-// game.
-func Concrete(pos core.Position) (Position, error) {
-	if gp, ok := pos.(*GamePosition); ok {
-		return gp.Position, nil
-	}
-	return Position{}, errors.New("not a Chinese Checkers position")
+	return p.Path(m), nil
 }
 
 // Show draws p for people: the star row by row from q down to a, each hole

@@ -3,6 +3,8 @@ package chinesecheckers
 import (
 	"fmt"
 	"strings"
+
+	"github.com/jumpers-game/jumpers/core"
 )
 
 // MaxPlayers is the most players a board holds: one per arm.
@@ -606,7 +608,7 @@ func (p *Position) Path(m Move) []int {
 // Check tells why m is not legal here, or returns nil.
 func (p *Position) Check(m Move) error {
 	if p.over {
-		return fmt.Errorf("the game is over")
+		return core.ErrGameOver
 	}
 	pl := int(p.toMove)
 	if m.IsPass() {

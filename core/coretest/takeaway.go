@@ -27,9 +27,19 @@ func (Takeaway) Levels() []core.Level { return []core.Level{{Name: core.Expert}}
 func (Takeaway) PlayerName(i int) string {
 	return "P" + strconv.Itoa(i+1)
 }
-func (Takeaway) Start(o core.Options) (core.Position, error) {
-	if o.Size == 0 {
-		o.Size = 10
+
+// OptionSpecs: the pile's size is the Size option.
+func (g Takeaway) OptionSpecs() []core.OptionSpec {
+	return []core.OptionSpec{
+		core.RulesOption(g.RuleSets()),
+		{Name: core.OptSize, Label: "Counters", Kind: core.IntRange, Default: "10", Min: 1, Max: 1000},
+	}
+}
+
+func (g Takeaway) Start(o core.Options) (core.Position, error) {
+	o, err := core.CheckOptions(g.OptionSpecs(), o)
+	if err != nil {
+		return nil, err
 	}
 	return pile{left: o.Size}, nil
 }

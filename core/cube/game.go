@@ -2,8 +2,8 @@ package cube
 
 import (
 	"context"
-	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -21,8 +21,6 @@ const (
 )
 
 var playerNames = [2]string{"Red", "Blue"}
-
-var errNotCube = errors.New("not a Jumping Cube position")
 
 // Game is the core.Game of Jumping Cube.
 type Game struct{}
@@ -51,20 +49,25 @@ func checkRules(rules string) error {
 	return fmt.Errorf("unknown rule set %q (Jumping Cube has only \"standard\")", rules)
 }
 
-// Start returns the start position of opts.Size (DefaultSize when 0).
-func (Game) Start(opts core.Options) (core.Position, error) {
-	if err := checkRules(opts.Rules); err != nil {
-		return nil, err
+// OptionSpecs: the rule set (only "standard") and the board size.
+func (g Game) OptionSpecs() []core.OptionSpec {
+	return []core.OptionSpec{
+		core.RulesOption(g.RuleSets()),
+		{Name: core.OptSize, Label: "Board size", Kind: core.IntRange, Default: strconv.Itoa(DefaultSize), Min: MinSize, Max: MaxSize},
 	}
-	n := opts.Size
-	if n == 0 {
-		n = DefaultSize
-	}
-	b, err := NewBoard(n)
+}
+
+// Start returns the start position of opts.Size (MinSize to MaxSize).
+func (g Game) Start(opts core.Options) (core.Position, error) {
+	opts, err := core.CheckOptions(g.OptionSpecs(), opts)
 	if err != nil {
 		return nil, err
 	}
-	return position{b}, nil
+	b, err := NewBoard(opts.Size)
+	if err != nil {
+		return nil, err
+	}
+	return GamePosition{P: b}, nil
 }
 
 // ParsePosition reads a position text (see ParseBoard).
@@ -76,7 +79,7 @@ func (Game) ParsePosition(text, rules string) (core.Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	return position{b}, nil
+	return GamePosition{P: b}, nil
 }
 
 // levels: each is a time budget, a depth cap and noise (in hundredths of a
@@ -96,9 +99,9 @@ func (Game) Levels() []core.Level { return append([]core.Level(nil), levels...) 
 
 // BestMove runs the AI on pos.
 func (Game) BestMove(ctx context.Context, pos core.Position, req core.AIRequest) (core.AIResult, error) {
-	b, ok := BoardOf(pos)
-	if !ok {
-		return core.AIResult{}, errNotCube
+	b, err := Concrete(pos)
+	if err != nil {
+		return core.AIResult{}, err
 	}
 	if over, _ := b.Outcome(); over {
 		return core.AIResult{}, core.ErrGameOver

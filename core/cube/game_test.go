@@ -32,17 +32,17 @@ func TestGameAdapter(t *testing.T) {
 		}
 	}
 
-	p, err := g.Start(core.Options{})
+	p, err := g.Start(core.DefaultOptions(g))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b, ok := BoardOf(p); !ok || b.Size() != DefaultSize || p.Game() != "cube" || p.Players() != 2 || p.ToMove() != 0 {
+	if b, err := Concrete(p); err != nil || b.Size() != DefaultSize || p.Game() != "cube" || p.Players() != 2 || p.ToMove() != 0 {
 		t.Errorf("default start %s", p)
 	}
 	if len(p.Moves()) != 36 || p.Moves()[0] != "1:1" || p.Moves()[35] != "6:6" {
 		t.Errorf("start moves %v", p.Moves())
 	}
-	for _, opts := range []core.Options{{Size: 1}, {Size: 16}, {Size: -3}, {Size: 5, Rules: "seed"}} {
+	for _, opts := range []core.Options{{}, {Size: 1}, {Size: 16}, {Size: -3}, {Size: 5, Rules: "seed"}} {
 		if _, err := g.Start(opts); err == nil {
 			t.Errorf("Start(%+v) accepted", opts)
 		}
@@ -104,8 +104,9 @@ func TestAdapterHelpers(t *testing.T) {
 	if !strings.HasPrefix(Show(q), "===\n    2r 2r 1- 1-\n") {
 		t.Errorf("Show:\n%s", Show(q))
 	}
-	if _, ok := BoardOf(nil); ok {
-		t.Error("BoardOf(nil)")
+	var wrong *core.WrongGameError
+	if _, err := Concrete(nil); !errors.As(err, &wrong) || wrong.Want != ID {
+		t.Errorf("Concrete(nil): %v", err)
 	}
 	if Show(nil) != "" {
 		t.Error("Show(nil)")

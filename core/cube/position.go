@@ -4,45 +4,40 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 )
 
-// position is a Board seen through notation: the core.Position of the
+// GamePosition is a Board seen through notation: the core.Position of the
 // app, the CLI and storage.
-type position struct{ b Board }
+type GamePosition struct{ P Board }
 
-var _ core.Position = position{}
+var _ core.Position = GamePosition{}
 
 // NewPosition wraps b as a core.Position.
-func NewPosition(b Board) core.Position { return position{b} }
+func NewPosition(b Board) core.Position { return GamePosition{P: b} }
 
-// BoardOf returns the Board behind a position of this package.
-func BoardOf(p core.Position) (Board, bool) {
-	switch q := p.(type) {
-	case position:
-		return q.b, true
-	case *position:
-		if q != nil {
-			return q.b, true
-		}
+// Concrete returns the Board behind a Jumping Cube position.
+func Concrete(pos core.Position) (Board, error) {
+	if g, ok := pos.(GamePosition); ok {
+		return g.P, nil
 	}
-	return Board{}, false
+	return Board{}, core.WrongGame(ID, pos)
 }
 
-func (p position) Game() string   { return ID }
-func (p position) String() string { return p.b.String() }
-func (p position) Players() int   { return 2 }
-func (p position) ToMove() int    { return p.b.ToMove() }
-func (p position) Hash() uint64   { return p.b.Hash() }
+func (p GamePosition) Game() string   { return ID }
+func (p GamePosition) String() string { return p.P.String() }
+func (p GamePosition) Players() int   { return 2 }
+func (p GamePosition) ToMove() int    { return p.P.ToMove() }
+func (p GamePosition) Hash() uint64   { return p.P.Hash() }
 
-func (p position) Result() core.Result {
-	over, w := p.b.Outcome()
+func (p GamePosition) Result() core.Result {
+	over, w := p.P.Outcome()
 	if !over {
 		return core.Ongoing
 	}
 	return core.Result{Over: true, Winner: w, Reason: playerNames[w] + " owns every square"}
 }
 
-func (p position) Moves() []string {
-	n := p.b.Size()
-	ms := p.b.Moves(make([]Move, 0, p.b.NumMoves()))
+func (p GamePosition) Moves() []string {
+	n := p.P.Size()
+	ms := p.P.Moves(make([]Move, 0, p.P.NumMoves()))
 	out := make([]string, len(ms))
 	for i, m := range ms {
 		out[i] = FormatMove(n, m)
@@ -50,28 +45,28 @@ func (p position) Moves() []string {
 	return out
 }
 
-func (p position) Play(move string) (core.Position, error) {
-	if over, _ := p.b.Outcome(); over {
+func (p GamePosition) Play(move string) (core.Position, error) {
+	if over, _ := p.P.Outcome(); over {
 		return nil, core.ErrGameOver
 	}
-	m, err := ParseMove(p.b.Size(), move)
+	m, err := ParseMove(p.P.Size(), move)
 	if err != nil {
 		return nil, err
 	}
-	if err := p.b.Legal(m); err != nil {
+	if err := p.P.Legal(m); err != nil {
 		return nil, err
 	}
-	b := p.b
+	b := p.P
 	b.Play(m)
-	return position{b}, nil
+	return GamePosition{P: b}, nil
 }
 
 // PlayTraced plays move on pos like pos.Play and also returns the cascade
 // steps for animation (see Board.PlayTraced).
 func PlayTraced(pos core.Position, move string) (core.Position, []Step, error) {
-	b, ok := BoardOf(pos)
-	if !ok {
-		return nil, nil, errNotCube
+	b, err := Concrete(pos)
+	if err != nil {
+		return nil, nil, err
 	}
 	if over, _ := b.Outcome(); over {
 		return nil, nil, core.ErrGameOver
@@ -84,14 +79,14 @@ func PlayTraced(pos core.Position, move string) (core.Position, []Step, error) {
 		return nil, nil, err
 	}
 	steps := b.PlayTraced(m)
-	return position{b}, steps, nil
+	return GamePosition{P: b}, steps, nil
 }
 
 // Show is the board of pos for people (see Board.Show); "" if pos is not a
 // Jumping Cube position.
 func Show(pos core.Position) string {
-	b, ok := BoardOf(pos)
-	if !ok {
+	b, err := Concrete(pos)
+	if err != nil {
 		return ""
 	}
 	return b.Show()

@@ -35,6 +35,10 @@ type session struct {
 	hashMB int
 	seed   int64
 
+	// defaults are the options the session started with, the defaults the
+	// uai listing names (the rule set given to Run, the game's others).
+	defaults core.Options
+
 	pos core.Position
 
 	search   sync.WaitGroup
@@ -63,7 +67,9 @@ func Run(ctx context.Context, g core.Game, rules string, in io.Reader, out io.Wr
 		rules = g.RuleSets()[0]
 	}
 	s := &session{ctx: ctx, game: g, rules: rules, out: &lockedWriter{w: out}, seed: time.Now().UnixNano()}
-	s.opts = core.Options{Rules: rules}
+	s.opts = core.DefaultOptions(g)
+	s.opts.Rules = rules
+	s.defaults = s.opts
 	if err := s.setStart(); err != nil {
 		return err
 	}
@@ -114,11 +120,8 @@ func (s *session) handle(line string) bool {
 		}
 		s.out.println("option name Level type combo default %s %s", s.game.Levels()[len(s.game.Levels())-1].Name, strings.Join(levels, " "))
 		s.out.println("option name Style type combo default %s var %s", s.game.Styles()[0], strings.Join(s.game.Styles(), " var "))
-		switch s.game.ID() {
-		case "cube":
-			s.out.println("option name Size type spin default 6 min 2 max 15")
-		case "chinesecheckers":
-			s.out.println("option name Players type combo default 2 var 2 var 3 var 4 var 6")
+		for _, spec := range s.game.OptionSpecs() {
+			s.out.println("%s", optionLine(spec, s.defaults))
 		}
 		s.out.println("option name Seed type spin default 0 min 0 max 2147483647")
 		s.out.println("uaiok")
@@ -185,23 +188,6 @@ func (s *session) setOption(f []string) {
 			}
 		}
 		s.errorf("setoption Style: unknown style %q", value)
-	case "size", "players":
-		n, err := strconv.Atoi(value)
-		if err != nil {
-			s.errorf("setoption %s: %q is not a number", name, value)
-			return
-		}
-		opts := s.opts
-		if strings.ToLower(name) == "size" {
-			opts.Size = n
-		} else {
-			opts.Players = n
-		}
-		if _, err := s.game.Start(opts); err != nil {
-			s.errorf("setoption %s: %v", name, err)
-			return
-		}
-		s.opts = opts
 	case "seed":
 		n, err := strconv.ParseInt(value, 10, 64)
 		if err != nil {
@@ -210,8 +196,41 @@ func (s *session) setOption(f []string) {
 		}
 		s.seed = n
 	default:
-		s.errorf("setoption: unknown option %q", name)
+		s.setGameOption(name, value)
 	}
+}
+
+// setGameOption sets one of the game's own options (its OptionSpecs):
+// "position startpos" and "uainewgame" start from them, and Rules also
+// reads the positions of "position fen".
+func (s *session) setGameOption(name, value string) {
+	spec, ok := core.FindOption(s.game.OptionSpecs(), name)
+	if !ok {
+		s.errorf("setoption: unknown option %q", name)
+		return
+	}
+	opts := s.opts
+	if err := spec.Set(&opts, value); err != nil {
+		s.errorf("setoption %s: %v", spec.Name, err)
+		return
+	}
+	if _, err := s.game.Start(opts); err != nil {
+		s.errorf("setoption %s: %v", spec.Name, err)
+		return
+	}
+	s.opts = opts
+	if spec.Name == core.OptRules {
+		s.rules = opts.Rules
+	}
+}
+
+// optionLine describes a game option as the protocol's "option" line, its
+// default the value the session starts from.
+func optionLine(spec core.OptionSpec, opts core.Options) string {
+	if spec.Kind == core.IntRange {
+		return fmt.Sprintf("option name %s type spin default %s min %d max %d", spec.Name, spec.Value(opts), spec.Min, spec.Max)
+	}
+	return fmt.Sprintf("option name %s type combo default %s var %s", spec.Name, spec.Value(opts), strings.Join(spec.Choices, " var "))
 }
 
 // position reads "startpos [moves ...]" or "fen TEXT... [moves ...]".

@@ -1,0 +1,109 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/ataxx"
+	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
+	"github.com/jumpers-game/jumpers/core/cube"
+	"github.com/jumpers-game/jumpers/storage"
+)
+
+// widgetsOf lists the widgets of type T inside o, in screen order.
+func widgetsOf[T fyne.CanvasObject](o fyne.CanvasObject) []T {
+	var out []T
+	if w, ok := o.(T); ok {
+		out = append(out, w)
+	}
+	if c, ok := o.(*fyne.Container); ok {
+		for _, child := range c.Objects {
+			out = append(out, widgetsOf[T](child)...)
+		}
+	}
+	return out
+}
+
+func TestSpecSetupOffersEachGamesOptions(t *testing.T) {
+	test.NewTempApp(t)
+	for _, g := range []core.Game{cube.Game{}, ataxx.Game{}, cc.Game{}} {
+		s := newSpecSetup(g)
+		if s.Options() != core.DefaultOptions(g) {
+			t.Errorf("%s: starts at %+v, want the defaults %+v", g.ID(), s.Options(), core.DefaultOptions(g))
+		}
+		// One widget per option with a choice, in the specs' order.
+		var want []string
+		for _, spec := range g.OptionSpecs() {
+			if hasChoice(spec) {
+				want = append(want, spec.Label)
+			}
+		}
+		var labels []string
+		for _, l := range widgetsOf[*widget.Label](s.Object()) {
+			labels = append(labels, l.Text)
+		}
+		for _, w := range want {
+			found := false
+			for _, l := range labels {
+				found = found || l == w
+			}
+			if !found {
+				t.Errorf("%s: no %q among %q", g.ID(), w, labels)
+			}
+		}
+	}
+}
+
+func TestSpecSetupWidgetsSetTheOptions(t *testing.T) {
+	test.NewTempApp(t)
+	cubeSetup := newSpecSetup(cube.Game{})
+	widgetsOf[*widget.Slider](cubeSetup.Object())[0].SetValue(3)
+	if cubeSetup.Options().Size != 3 {
+		t.Errorf("cube: slider at 3 gives %+v", cubeSetup.Options())
+	}
+
+	ccSetup := newSpecSetup(cc.Game{})
+	told := 0
+	ccSetup.OnPlayersChanged(func() { told++ })
+	widgetsOf[*widget.RadioGroup](ccSetup.Object())[0].SetSelected("6")
+	widgetsOf[*widget.Select](ccSetup.Object())[0].SetSelected("seed+locked")
+	if o := ccSetup.Options(); o.Players != 6 || o.Rules != "seed+locked" || ccSetup.Players() != 6 || told != 1 {
+		t.Errorf("chinese checkers: %+v, %d seats, told %d times", o, ccSetup.Players(), told)
+	}
+
+	ataxxSetup := newSpecSetup(ataxx.Game{})
+	widgetsOf[*widget.RadioGroup](ataxxSetup.Object())[0].SetSelected("seed")
+	widgetsOf[*widget.Select](ataxxSetup.Object())[0].SetSelected("cross")
+	if o := ataxxSetup.Options(); o.Rules != "seed" || o.Layout != "cross" || ataxxSetup.Players() != 2 {
+		t.Errorf("ataxx: %+v", o)
+	}
+}
+
+func TestNewGameWithoutSetupPanelUsesTheSpecs(t *testing.T) {
+	// A game that brings no setup panel still gets its options on the new
+	// game screen, and Start plays them.
+	own := gameUIs[cube.ID]
+	bare := *own
+	bare.NewSetup = nil
+	gameUIs[cube.ID] = &bare
+	t.Cleanup(func() { gameUIs[cube.ID] = own })
+
+	h := newHarness(t, "")
+	f := h.u.newGame(cube.ID)
+	s, ok := f.setup.(*specSetup)
+	if !ok {
+		t.Fatalf("setup %T", f.setup)
+	}
+	widgetsOf[*widget.Slider](s.Object())[0].SetValue(4)
+	for i := range f.seats {
+		f.seats[i].Kind = storage.Human
+	}
+	test.Tap(f.start)
+	if h.u.Screen() != "game" || pos(h.u.game) != "1-1-1-1-/1-1-1-1-/1-1-1-1-/1-1-1-1- r" {
+		t.Fatalf("screen %q", h.u.Screen())
+	}
+}
