@@ -99,6 +99,9 @@ func animatedMove(t *testing.T, c *app.Controller, trace app.Tracer) string {
 	for ply := 0; ply < 200; ply++ {
 		pos := c.Position()
 		moves := pos.Moves()
+		if len(moves) == 0 {
+			t.Fatalf("no animated move in a whole game (%d plies)", ply)
+		}
 		sort.Strings(moves)
 		best, most := "", 0
 		for _, m := range moves {
@@ -121,7 +124,8 @@ func animatedMove(t *testing.T, c *app.Controller, trace app.Tracer) string {
 }
 
 // TestBoardsDrawTheirTracersSteps: every game's board reads the steps its
-// own tracer makes, and sees a new step ID for every step.
+// own tracer makes, and sees a new step ID for every step, also when the
+// same move is played again after Undo.
 func TestBoardsDrawTheirTracersSteps(t *testing.T) {
 	h := newHarness(t, "")
 	for id, gu := range gameUIs {
@@ -172,6 +176,14 @@ func TestBoardsDrawTheirTracersSteps(t *testing.T) {
 			b.Update()
 			if _, ok := shownStep[app.Step](base); ok || base.stepErr != nil {
 				t.Fatalf("after the animation: step shown %v, error %v", ok, base.stepErr)
+			}
+			c.Undo()
+			if why := c.Tap(move); why != "" {
+				t.Fatalf("move %s again: %s", move, why)
+			}
+			b.Update()
+			if c.State() != app.PausedStep || seen[base.shownID] || base.stepErr != nil {
+				t.Fatalf("the move again: state %v, step ID %d (seen: %v), error %v", c.State(), base.shownID, seen, base.stepErr)
 			}
 		})
 	}
