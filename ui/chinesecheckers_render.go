@@ -59,54 +59,45 @@ func (r *ccRenderer) palette() ccPalette {
 }
 
 func (r *ccRenderer) build() {
-	add := func(o fyne.CanvasObject) { r.objects = append(r.objects, o) }
-	for i := range r.star {
-		r.star[i] = canvas.NewPolygon(3, color.Transparent)
-		add(r.star[i])
+	add := func(hidden bool, objs ...fyne.CanvasObject) {
+		for _, o := range objs {
+			if hidden {
+				o.Hide()
+			}
+			r.objects = append(r.objects, o)
+		}
 	}
-	for i := range r.arms {
-		r.arms[i] = canvas.NewPolygon(3, color.Transparent)
-		add(r.arms[i])
-	}
-	for i := range r.holes {
-		r.holes[i] = canvas.NewCircle(color.Transparent)
-		add(r.holes[i])
-	}
-	for i := range r.targets {
-		r.targets[i] = canvas.NewCircle(color.Transparent)
-		r.targets[i].Hide()
-		add(r.targets[i])
-	}
-	for i := range r.lines {
-		r.lines[i] = canvas.NewLine(color.Transparent)
-		r.lines[i].Hide()
-		add(r.lines[i])
-	}
-	r.lastFrom = canvas.NewCircle(color.Transparent)
-	r.lastFrom.Hide()
-	add(r.lastFrom)
-	r.hintLine = canvas.NewLine(color.Transparent)
-	r.hintLine.Hide()
-	add(r.hintLine)
-	for i := range r.hintRing {
-		r.hintRing[i] = canvas.NewCircle(color.Transparent)
-		r.hintRing[i].Hide()
-		add(r.hintRing[i])
-	}
-	r.selRing = canvas.NewCircle(color.Transparent)
-	r.selRing.Hide()
-	add(r.selRing)
+	polygon := func() *canvas.Polygon { return canvas.NewPolygon(3, color.Transparent) }
+	circle := func() *canvas.Circle { return canvas.NewCircle(color.Transparent) }
+	line := func() *canvas.Line { return canvas.NewLine(color.Transparent) }
+	r.lastFrom, r.hintLine, r.selRing = circle(), line(), circle()
+	// in drawing order: the star, its holes, the marks, the pieces
+	add(false, fillObjects(r.star[:], polygon)...)
+	add(false, fillObjects(r.arms[:], polygon)...)
+	add(false, fillObjects(r.holes[:], circle)...)
+	add(true, fillObjects(r.targets[:], circle)...)
+	add(true, fillObjects(r.lines[:], line)...)
+	add(true, r.lastFrom, r.hintLine)
+	add(true, fillObjects(r.hintRing[:], circle)...)
+	add(true, r.selRing)
 	r.pieces = make([]*pieceObjs, cc.MaxPlayers*cc.PiecesPerPlayer)
 	for i := range r.pieces {
 		r.pieces[i] = newPieceObjs()
-		for _, o := range r.pieces[i].objects() {
-			add(o)
-		}
+		add(false, r.pieces[i].objects()...)
 	}
 	r.flyer = newPieceObjs()
-	for _, o := range r.flyer.objects() {
-		add(o)
+	add(false, r.flyer.objects()...)
+}
+
+// fillObjects fills dst with new objects and returns them as canvas
+// objects.
+func fillObjects[T fyne.CanvasObject](dst []T, mk func() T) []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(dst))
+	for i := range dst {
+		dst[i] = mk()
+		out[i] = dst[i]
 	}
+	return out
 }
 
 func (r *ccRenderer) MinSize() fyne.Size { return r.b.MinSize() }
@@ -267,32 +258,36 @@ func (r *ccRenderer) place(full bool) {
 		l.Show()
 		l.Refresh()
 	}
-	if len(v.path) > 0 {
-		x, y := g.xy(v.path[0])
-		r.lastFrom.FillColor = color.Transparent
-		r.lastFrom.StrokeColor = pal.fg
-		r.lastFrom.StrokeWidth = max(1.5, u*0.08)
-		box(r.lastFrom, x, y, u*0.7)
-		r.lastFrom.Show()
-		r.lastFrom.Refresh()
-	} else {
-		r.lastFrom.Hide()
-	}
-	// The hint: thick rings on its from and to holes, joined.
-	if v.hintFrom >= 0 && v.hintTo >= 0 {
-		x0, y0 := g.xy(v.hintFrom)
-		x1, y1 := g.xy(v.hintTo)
-		hc := pal.hint
-		for i, h := range [2]int{v.hintFrom, v.hintTo} {
-			x, y := g.xy(h)
-			c := r.hintRing[i]
-			c.FillColor = color.Transparent
-			c.StrokeColor = hc
-			c.StrokeWidth = max(2.5, u*0.14)
-			box(c, x, y, u*1.1)
-			c.Show()
-			c.Refresh()
+	// ring draws c as a ring around hole h, or hides it (h -1).
+	ring := func(c *canvas.Circle, h int, col color.NRGBA, width, d float32) {
+		if h < 0 {
+			c.Hide()
+			return
 		}
+		x, y := g.xy(h)
+		c.FillColor = color.Transparent
+		c.StrokeColor = col
+		c.StrokeWidth = width
+		box(c, x, y, d)
+		c.Show()
+		c.Refresh()
+	}
+	lastFrom := -1
+	if len(v.path) > 0 {
+		lastFrom = v.path[0]
+	}
+	ring(r.lastFrom, lastFrom, pal.fg, max(1.5, u*0.08), u*0.7)
+	// The hint: thick rings on its from and to holes, joined.
+	hintFrom, hintTo := v.hintFrom, v.hintTo
+	if hintFrom < 0 || hintTo < 0 {
+		hintFrom, hintTo = -1, -1
+	}
+	ring(r.hintRing[0], hintFrom, pal.hint, max(2.5, u*0.14), u*1.1)
+	ring(r.hintRing[1], hintTo, pal.hint, max(2.5, u*0.14), u*1.1)
+	if hintFrom >= 0 {
+		x0, y0 := g.xy(hintFrom)
+		x1, y1 := g.xy(hintTo)
+		hc := pal.hint
 		hc.A = 0xB0
 		r.hintLine.StrokeColor = hc
 		r.hintLine.StrokeWidth = max(2, u*0.1)
@@ -300,21 +295,9 @@ func (r *ccRenderer) place(full bool) {
 		r.hintLine.Show()
 		r.hintLine.Refresh()
 	} else {
-		r.hintRing[0].Hide()
-		r.hintRing[1].Hide()
 		r.hintLine.Hide()
 	}
-	if v.sel >= 0 {
-		x, y := g.xy(v.sel)
-		r.selRing.FillColor = color.Transparent
-		r.selRing.StrokeColor = pal.fg
-		r.selRing.StrokeWidth = max(2.5, u*0.13)
-		box(r.selRing, x, y, u*1.12)
-		r.selRing.Show()
-		r.selRing.Refresh()
-	} else {
-		r.selRing.Hide()
-	}
+	ring(r.selRing, v.sel, pal.fg, max(2.5, u*0.13), u*1.12)
 	r.placePieces(g)
 }
 
