@@ -65,12 +65,31 @@ func ForcedPass(pos core.Position) bool {
 	return len(ms) == 1 && ms[0] == PassMove
 }
 
+// Step is one animation step of a move: each game has its own step type
+// (the board of Jumping Cube draws a wave of a cascade, Ataxx a flip,
+// Chinese Checkers a hop), and its board asserts that type back. The method
+// is a marker: a tracer cannot hand the controller a value that is not
+// meant to be a step.
+type Step interface {
+	AnimationStep()
+}
+
 // Tracer plays move on pos and returns the steps a board widget shows one
 // after another (for Jumping Cube the waves of a cascade). It must agree
 // with pos.Play: the controller still plays the move through the history,
 // and the last thing shown is always the history's position. A game
 // without animation leaves the tracer nil.
-type Tracer func(pos core.Position, move string) (steps []any, err error)
+type Tracer func(pos core.Position, move string) (steps []Step, err error)
+
+// Frame is the animation step on show.
+type Frame struct {
+	Steps []Step // the steps of the move being shown
+	Index int    // the one shown
+	// ID is new for every step shown (the next step of a move, or the
+	// first of another move) and never 0, so a board starts a step's
+	// motion once however often it redraws.
+	ID uint64
+}
 
 // Config makes a Controller.
 type Config struct {
@@ -134,8 +153,9 @@ type Controller struct {
 	depth    int                // deepest completed iteration of the running search
 	hold     bool               // pause before the next computer move (after Stop)
 
-	anim      []any // steps of the move being shown
+	anim      []Step // steps of the move being shown
 	animIndex int
+	animID    uint64 // Frame.ID of the step shown
 	stopTimer func()
 	hint      string
 	hinting   bool
@@ -271,13 +291,13 @@ func (c *Controller) Stopping() bool { return c.stopping }
 // refused ("" when there is none).
 func (c *Controller) Notice() string { return c.notice }
 
-// Frame returns the animation steps and the index of the step shown; ok is
-// false when no animation runs.
-func (c *Controller) Frame() (steps []any, index int, ok bool) {
+// Frame returns the animation step shown; ok is false when no animation
+// runs.
+func (c *Controller) Frame() (f Frame, ok bool) {
 	if c.anim == nil {
-		return nil, 0, false
+		return Frame{}, false
 	}
-	return c.anim, c.animIndex, true
+	return Frame{Steps: c.anim, Index: c.animIndex, ID: c.animID}, true
 }
 
 // Name is the saved game's name ("" until saved).
@@ -364,7 +384,7 @@ func (c *Controller) play(move string) error {
 		return ErrClosed
 	}
 	cur := c.hist.Current()
-	var steps []any
+	var steps []Step
 	if c.trace != nil {
 		s, err := c.trace(cur, move)
 		if err != nil {
@@ -389,6 +409,7 @@ func (c *Controller) play(move string) error {
 	st := c.settings()
 	if len(steps) > 1 && (st.Animation != AnimNone || st.PauseStep) {
 		c.anim, c.animIndex = steps, 0
+		c.animID++
 		c.runStep()
 		c.changed()
 		return nil
@@ -425,6 +446,7 @@ func (c *Controller) advance() {
 		c.finishAnimation()
 		return
 	}
+	c.animID++
 	c.runStep()
 	c.changed()
 }

@@ -30,15 +30,20 @@ func computer(level string) storage.Seat {
 	return storage.Seat{Kind: storage.Computer, Level: level}
 }
 
+// raceStep is an animation step of the race game: a name.
+type raceStep string
+
+func (raceStep) AnimationStep() {}
+
 // raceTrace animates a "2" in three steps; a "1" has no animation.
-func raceTrace(pos core.Position, move string) ([]any, error) {
+func raceTrace(pos core.Position, move string) ([]Step, error) {
 	if _, err := pos.Play(move); err != nil {
 		return nil, err
 	}
 	if move == "2" {
-		return []any{"added", "wave 1", "final"}, nil
+		return []Step{raceStep("added"), raceStep("wave 1"), raceStep("final")}, nil
 	}
-	return []any{"final"}, nil
+	return []Step{raceStep("final")}, nil
 }
 
 func newRig(t *testing.T, target int, seats ...storage.Seat) *rig {
@@ -292,24 +297,65 @@ func TestAnimation(t *testing.T) {
 	r.expect(Human, "1/20/1")
 	r.tap("2")
 	r.expect(Animating, "3/20/0") // the history already has the move
-	steps, i, ok := r.c.Frame()
-	if !ok || i != 0 || len(steps) != 3 {
-		t.Fatalf("frame %v %d %v", steps, i, ok)
+	f, ok := r.c.Frame()
+	if !ok || f.Index != 0 || len(f.Steps) != 3 || f.Steps[0] != raceStep("added") {
+		t.Fatalf("frame %+v %v", f, ok)
 	}
 	if why := r.c.Tap("1"); why == "" {
 		t.Fatal("tap during animation was played")
 	}
 	r.clock.fire()
-	if _, i, _ := r.c.Frame(); i != 1 || r.c.State() != Animating {
-		t.Fatalf("after one step: index %d state %v", i, r.c.State())
+	if f, _ := r.c.Frame(); f.Index != 1 || r.c.State() != Animating {
+		t.Fatalf("after one step: index %d state %v", f.Index, r.c.State())
 	}
 	r.clock.fire()
 	r.expect(Human, "3/20/0")
-	if _, _, ok := r.c.Frame(); ok {
+	if _, ok := r.c.Frame(); ok {
 		t.Fatal("animation still shown")
 	}
 	if r.clock.fire() {
 		t.Fatal("a timer was left running")
+	}
+}
+
+// TestFrameIDIsNewForEveryStep: the boards start a step's motion when the
+// frame's ID changes, so every step shown (the next step, the same move
+// played again after Undo) needs an ID of its own, and redraws of one step
+// the same ID.
+func TestFrameIDIsNewForEveryStep(t *testing.T) {
+	r := newRig(t, 20, human(), human())
+	r.st.Animation = AnimHighlight
+	r.c.Start(false)
+	seen := map[uint64]bool{}
+	show := func(want int) {
+		t.Helper()
+		f, ok := r.c.Frame()
+		if !ok || f.Index != want {
+			t.Fatalf("frame %+v %v, want step %d", f, ok, want)
+		}
+		if again, _ := r.c.Frame(); again.ID != f.ID {
+			t.Fatalf("the same step has IDs %d and %d", f.ID, again.ID)
+		}
+		if f.ID == 0 || seen[f.ID] {
+			t.Fatalf("step %d has ID %d, seen before or zero (%v)", want, f.ID, seen)
+		}
+		seen[f.ID] = true
+	}
+	for round := 0; round < 2; round++ {
+		r.tap("2")
+		show(0)
+		r.clock.fire()
+		show(1)
+		if round == 0 {
+			r.c.Undo() // the same move again must not look like the old one
+			r.expect(Human, "0/20/0")
+		} else {
+			r.clock.fire()
+			r.expect(Human, "2/20/1")
+		}
+	}
+	if len(seen) != 4 {
+		t.Fatalf("%d IDs for 4 steps", len(seen))
 	}
 }
 
@@ -347,8 +393,8 @@ func TestPauseBeforeEachCascadeStep(t *testing.T) {
 	r.expect(Animating, "2/20/1")
 	r.clock.fire()
 	r.expect(PausedStep, "2/20/1")
-	if _, i, _ := r.c.Frame(); i != 1 {
-		t.Fatalf("index %d", i)
+	if f, _ := r.c.Frame(); f.Index != 1 {
+		t.Fatalf("index %d", f.Index)
 	}
 	r.c.Press()
 	r.clock.fire()

@@ -15,14 +15,12 @@ import (
 
 func init() {
 	registerGameUI(&GameUI{
-		ID:      ataxx.ID,
-		Tagline: "Clone and jump to convert your neighbours",
-		Rules:   ataxxRules,
-		NewBoard: func(c *app.Controller, s func() app.Settings, onTap func(string)) Board {
-			return newAtaxxBoard(c, s, onTap)
-		},
+		ID:       ataxx.ID,
+		Tagline:  "Clone and jump to convert your neighbours",
+		Rules:    ataxxRules,
+		NewBoard: newAtaxxBoard,
 		NewSetup: func(s app.Settings) Setup { return newAtaxxSetup(s) },
-		Trace:    ataxxTrace,
+		Trace:    tracer(ataxxTrace),
 		Score: func(pos core.Position) ([]int, string) {
 			p, err := ataxx.Concrete(pos)
 			if err != nil {
@@ -41,6 +39,40 @@ func init() {
 			return newAtaxxPreview(p, app.DefaultSettings)
 		},
 	})
+}
+
+// ataxxStep is one animation step of an Ataxx move (see ataxxTrace): the
+// position after the move, with the pieces it converted.
+type ataxxStep struct {
+	After     ataxx.Position
+	Move      ataxx.Move
+	Converted uint64
+}
+
+func (ataxxStep) AnimationStep() {}
+
+// ataxxTrace gives a move's animation: the position after the move with
+// the converted pieces flipping, then the position itself. A move that
+// converts nothing (or a pass) has no animation.
+func ataxxTrace(pos core.Position, move string) ([]ataxxStep, error) {
+	p, err := ataxx.Concrete(pos)
+	if err != nil {
+		return nil, err
+	}
+	m, err := p.ParseMove(move)
+	if err != nil {
+		return nil, err
+	}
+	conv := p.Converted(m)
+	after, err := p.PlayMove(m)
+	if err != nil {
+		return nil, err
+	}
+	last := ataxxStep{After: after, Move: m}
+	if conv == 0 {
+		return []ataxxStep{last}, nil
+	}
+	return []ataxxStep{{After: after, Move: m, Converted: conv}, last}, nil
 }
 
 // ataxxCounter is the turn counter of the status line: the full-move

@@ -59,7 +59,7 @@ func benchRefresh(b *testing.B, full bool) {
 		board.view.board = boards[i%len(boards)]
 		board.view.last = i % 225
 		if full {
-			r.pal = boardPalette{} // forces every square to be redrawn
+			r.pal = cubePalette{} // forces every square to be redrawn
 		}
 		board.Refresh()
 	}

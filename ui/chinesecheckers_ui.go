@@ -15,14 +15,12 @@ import (
 
 func init() {
 	registerGameUI(&GameUI{
-		ID:      cc.ID,
-		Tagline: "Hop across the star, two to six players",
-		Rules:   ccRules,
-		NewBoard: func(c *app.Controller, s func() app.Settings, onTap func(string)) Board {
-			return newCCBoard(c, s, onTap)
-		},
+		ID:       cc.ID,
+		Tagline:  "Hop across the star, two to six players",
+		Rules:    ccRules,
+		NewBoard: newCCBoard,
 		NewSetup: func(app.Settings) Setup { return newCCSetup() },
-		Trace:    ccTrace,
+		Trace:    tracer(ccTrace),
 		Score:    ccScore,
 		Preview:  ccPreview,
 		Art: func(pos core.Position) fyne.CanvasObject {
@@ -36,6 +34,35 @@ func init() {
 			return fmt.Sprintf("%s hops: %d of %d", player, step, steps)
 		},
 	})
+}
+
+// ccStep is one animation step of a move: the position before the move
+// with the moving piece shown on Path[Index] instead of Path[0].
+type ccStep struct {
+	Before cc.Position
+	Path   []int
+	Index  int
+}
+
+func (ccStep) AnimationStep() {}
+
+// ccTrace gives the hops of a move as animation steps, one per landing
+// after the start (the last one is the history's position). The path is
+// the engine's (cc.MovePath).
+func ccTrace(pos core.Position, move string) ([]ccStep, error) {
+	before, ok := ccConcrete(pos)
+	if !ok {
+		return nil, nil // not ours: no animation, the history decides
+	}
+	path, err := cc.MovePath(pos, move)
+	if err != nil || len(path) < 2 {
+		return nil, err
+	}
+	out := make([]ccStep, 0, len(path)-1)
+	for k := 1; k < len(path); k++ {
+		out = append(out, ccStep{Before: before, Path: path, Index: k})
+	}
+	return out, nil
 }
 
 // ccSeatName is "Player 3 · NW": the player and its home arm.
@@ -68,7 +95,7 @@ func ccScore(pos core.Position) ([]int, string) {
 func ccPreview() fyne.CanvasObject {
 	p, err := cc.Start(6, cc.DefaultRules())
 	if err != nil {
-		return comingSoonArt(cc.ID)
+		return comingSoonArt()
 	}
 	return newCCPicture(p)
 }

@@ -14,32 +14,36 @@ import (
 
 func init() {
 	registerGameUI(&GameUI{
-		ID:      cube.ID,
-		Tagline: "Add spots, overload squares, take the board",
-		Rules:   cubeRules,
-		NewBoard: func(c *app.Controller, s func() app.Settings, onTap func(string)) Board {
-			return newCubeBoard(c, s, onTap)
-		},
+		ID:       cube.ID,
+		Tagline:  "Add spots, overload squares, take the board",
+		Rules:    cubeRules,
+		NewBoard: newCubeBoard,
 		NewSetup: func(app.Settings) Setup { return newCubeSetup() },
-		Trace:    cubeTrace,
+		Trace:    tracer(cubeTrace),
 		Score: func(pos core.Position) ([]int, string) {
 			b := boardOf(pos)
 			return []int{b.Count(cube.Red), b.Count(cube.Blue)}, "squares"
 		},
 		Preview: cubePreview,
+		Art:     cubeArt,
 	})
 }
 
+// cubeStep is one wave of a cascade, the animation step of Jumping Cube.
+type cubeStep cube.Step
+
+func (cubeStep) AnimationStep() {}
+
 // cubeTrace gives the cascade of a move as animation steps; the rules are
 // the engine's (cube.PlayTraced runs the same code as Play).
-func cubeTrace(pos core.Position, move string) ([]any, error) {
+func cubeTrace(pos core.Position, move string) ([]cubeStep, error) {
 	_, steps, err := cube.PlayTraced(pos, move)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]any, len(steps))
+	out := make([]cubeStep, len(steps))
 	for i, s := range steps {
-		out[i] = s
+		out[i] = cubeStep(s)
 	}
 	return out, nil
 }
@@ -78,6 +82,14 @@ func cubePreview() fyne.CanvasObject {
 	b, _ := cube.ParseBoard("2r3r1-/3b4r2r/2b3b2b r")
 	p := newCubePreview(b, 4)
 	return p
+}
+
+// cubeArt is the Continue card: the saved board.
+func cubeArt(pos core.Position) fyne.CanvasObject {
+	if b := boardOf(pos); b.Size() > 0 {
+		return newCubePreview(b, -1)
+	}
+	return cubePreview()
 }
 
 const cubeRules = `## Jumping Cube

@@ -179,7 +179,8 @@ func (gs *gameScreen) update() {
 	st := gs.u.env.Settings()
 	toMove := pos.ToMove()
 	res := pos.Result()
-	steps, idx, animating := c.Frame()
+	frame, animating := c.Frame()
+	steps, idx := frame.Steps, frame.Index
 
 	gs.announcePlaces()
 	var turn string
@@ -313,7 +314,7 @@ func (gs *gameScreen) seatObjects(st app.Settings, pos core.Position, counts []i
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	fg := th.Color(theme.ColorNameForeground, v)
 	turn := pos.ToMove()
-	if _, _, animating := gs.c.Frame(); animating {
+	if _, animating := gs.c.Frame(); animating {
 		turn = gs.mover() // the bar stays on the player whose move is shown
 	}
 	var objs []fyne.CanvasObject

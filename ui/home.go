@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -47,7 +46,7 @@ func (u *UI) homeContent() fyne.CanvasObject {
 		if ok && gu.Preview != nil {
 			art = gu.Preview()
 		} else {
-			art = comingSoonArt(id)
+			art = comingSoonArt()
 		}
 		if ok {
 			name = g.Name()
@@ -133,29 +132,34 @@ func seatShort(s storage.Seat) string {
 	return "Human"
 }
 
+// continueArt is the Continue card's picture: the game's own art of the
+// saved position, else its card art.
 func continueArt(sv storage.Save, h *core.History) fyne.CanvasObject {
-	if gu, ok := gameUIs[sv.Game]; ok && gu.Art != nil {
+	gu, ok := gameUIs[sv.Game]
+	switch {
+	case ok && gu.Art != nil:
 		return gu.Art(h.Current())
+	case ok && gu.Preview != nil:
+		return gu.Preview()
 	}
-	if sv.Game == "cube" {
-		b := boardOf(h.Current())
-		if b.Size() > 0 {
-			last := -1
-			return newCubePreview(b, last)
-		}
-	}
-	return comingSoonArt(sv.Game)
+	return comingSoonArt()
 }
 
-// comingSoonArt draws a small picture of a game not in the app yet.
-func comingSoonArt(id string) fyne.CanvasObject {
-	r := canvas.NewRaster(func(w, h int) image.Image {
+// comingSoonArt is the picture of a game that has no art of its own (not
+// in the app yet): a few counters on a grid, the same for every game.
+func comingSoonArt() fyne.CanvasObject {
+	return canvas.NewRaster(func(w, h int) image.Image {
 		img := image.NewNRGBA(image.Rect(0, 0, w, h))
 		grey := color.NRGBA{0x80, 0x80, 0x80, 0xFF}
-		a := color.NRGBA{0x00, 0x72, 0xB2, 0xB0}
-		b := color.NRGBA{0xD5, 0x5E, 0x00, 0xB0}
-		s := float64(min(w, h))
-		disc := func(cx, cy, rad float64, c color.NRGBA) {
+		counters := [2]color.NRGBA{{0x00, 0x72, 0xB2, 0xB0}, {0xD5, 0x5E, 0x00, 0xB0}}
+		const n = 3
+		cell := float64(min(w, h)) / n
+		for i := 0; i < n*n; i++ {
+			c := grey
+			if i == 0 || i == n*n-1 {
+				c = counters[min(i, 1)]
+			}
+			cx, cy, rad := (float64(i%n)+.5)*cell, (float64(i/n)+.5)*cell, cell*.36
 			for y := int(cy - rad); y <= int(cy+rad); y++ {
 				for x := int(cx - rad); x <= int(cx+rad); x++ {
 					if (float64(x)-cx)*(float64(x)-cx)+(float64(y)-cy)*(float64(y)-cy) <= rad*rad {
@@ -164,46 +168,6 @@ func comingSoonArt(id string) fyne.CanvasObject {
 				}
 			}
 		}
-		switch id {
-		case "ataxx":
-			cell := s / 4
-			for i := 0; i <= 4; i++ {
-				for k := 0; k < int(s); k++ {
-					img.SetNRGBA(int(float64(i)*cell), k, grey)
-					img.SetNRGBA(k, int(float64(i)*cell), grey)
-				}
-			}
-			for _, p := range [][3]int{{0, 0, 0}, {1, 0, 0}, {3, 3, 1}, {2, 3, 1}, {1, 1, 0}, {2, 2, 1}} {
-				c := a
-				if p[2] == 1 {
-					c = b
-				}
-				disc((float64(p[0])+.5)*cell, (float64(p[1])+.5)*cell, cell*.36, c)
-			}
-		default: // a six-pointed star of holes
-			cx, cy := s/2, s/2
-			step := s / 9
-			for q := -4; q <= 4; q++ {
-				for r := -4; r <= 4; r++ {
-					z := -q - r
-					up := q >= -2 && r >= -2 && z >= -2 // the two triangles of the star
-					down := q <= 2 && r <= 2 && z <= 2
-					if !up && !down {
-						continue
-					}
-					x := cx + step*(float64(q)+float64(r)/2)
-					y := cy + step*float64(r)*math.Sqrt(3)/2
-					c := grey
-					if r <= -3 {
-						c = a
-					} else if r >= 3 {
-						c = b
-					}
-					disc(x, y, step*.32, c)
-				}
-			}
-		}
 		return img
 	})
-	return r
 }

@@ -24,7 +24,9 @@ type GameUI struct {
 	// NewSetup makes the game's own part of the new game screen; nil: the
 	// widgets of the game's option specs (specSetup).
 	NewSetup func(s app.Settings) Setup
-	// Trace gives the animation steps of a move (nil: no animation).
+	// Trace gives the animation steps of a move (nil: no animation):
+	// tracer(f), f giving the steps in the type the board reads back
+	// (see shownStep).
 	Trace app.Tracer
 	// Score counts what each player holds (squares, pieces) for the status
 	// line, with its unit ("squares"); nil when the game has no such count.

@@ -1,0 +1,388 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
+)
+
+// --- drawing ---
+
+func (b *ccBoard) CreateRenderer() fyne.WidgetRenderer {
+	r := &ccRenderer{b: b}
+	r.build()
+	r.Refresh()
+	return r
+}
+
+const ccLines = 32 // line segments of a drawn path (long chains are cut)
+
+type ccRenderer struct {
+	rendererBase
+	b        *ccBoard
+	star     [2]*canvas.Polygon
+	arms     [6]*canvas.Polygon
+	holes    [cc.NumHoles]*canvas.Circle
+	lines    [ccLines]*canvas.Line
+	lastFrom *canvas.Circle
+	targets  [cc.NumHoles]*canvas.Circle
+	hintLine *canvas.Line
+	hintRing [2]*canvas.Circle
+	selRing  *canvas.Circle
+	pieces   []*pieceObjs // cc.MaxPlayers × 10
+	flyer    *pieceObjs
+	pal      ccPalette
+	// the running slide
+	glide uint64
+}
+
+type ccPalette struct {
+	board, hole, fg, outline, hint color.NRGBA
+	player                         [cc.MaxPlayers]color.NRGBA
+}
+
+func (r *ccRenderer) palette() ccPalette {
+	sh := r.b.shades()
+	p := ccPalette{
+		board:   sh.mix(0.07, 0.10),
+		hole:    sh.mix(0.30, 0.38),
+		outline: sh.mix(0.80, 0.55),
+		fg:      sh.fg,
+		hint:    sh.fg,
+	}
+	r.b.playerColours(p.player[:])
+	return p
+}
+
+func (r *ccRenderer) build() {
+	add := func(hidden bool, objs ...fyne.CanvasObject) {
+		for _, o := range objs {
+			if hidden {
+				o.Hide()
+			}
+			r.objects = append(r.objects, o)
+		}
+	}
+	polygon := func() *canvas.Polygon { return canvas.NewPolygon(3, color.Transparent) }
+	circle := func() *canvas.Circle { return canvas.NewCircle(color.Transparent) }
+	line := func() *canvas.Line { return canvas.NewLine(color.Transparent) }
+	r.lastFrom, r.hintLine, r.selRing = circle(), line(), circle()
+	// in drawing order: the star, its holes, the marks, the pieces
+	add(false, fillObjects(r.star[:], polygon)...)
+	add(false, fillObjects(r.arms[:], polygon)...)
+	add(false, fillObjects(r.holes[:], circle)...)
+	add(true, fillObjects(r.targets[:], circle)...)
+	add(true, fillObjects(r.lines[:], line)...)
+	add(true, r.lastFrom, r.hintLine)
+	add(true, fillObjects(r.hintRing[:], circle)...)
+	add(true, r.selRing)
+	r.pieces = make([]*pieceObjs, cc.MaxPlayers*cc.PiecesPerPlayer)
+	for i := range r.pieces {
+		r.pieces[i] = newPieceObjs()
+		add(false, r.pieces[i].objects()...)
+	}
+	r.flyer = newPieceObjs()
+	add(false, r.flyer.objects()...)
+}
+
+// fillObjects fills dst with new objects and returns them as canvas
+// objects.
+func fillObjects[T fyne.CanvasObject](dst []T, mk func() T) []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(dst))
+	for i := range dst {
+		dst[i] = mk()
+		out[i] = dst[i]
+	}
+	return out
+}
+
+func (r *ccRenderer) MinSize() fyne.Size { return r.b.MinSize() }
+
+func (r *ccRenderer) Layout(sz fyne.Size) {
+	r.size = sz
+	r.place(true)
+}
+
+func (r *ccRenderer) Refresh() {
+	// Colours are read on every refresh: a light/dark switch or new
+	// player colours arrive as a plain Refresh.
+	pal := r.palette()
+	full := pal != r.pal
+	r.pal = pal
+	r.place(full)
+}
+
+// armOwner is the player whose home is arm a (home true), else the player
+// who races for it (home false), else -1.
+func armOwner(p *cc.Position, a cc.Arm) (player int, home bool) {
+	n := p.Players()
+	for i := 0; i < n; i++ {
+		if p.Seat(i) == a {
+			return i, true
+		}
+	}
+	for i := 0; i < n; i++ {
+		if p.Target(i) == a {
+			return i, false
+		}
+	}
+	return -1, false
+}
+
+// armCentre is the centre of arm a's ten holes, in hole units.
+var armCentre = func() (c [6][2]float64) {
+	var n [6]int
+	for h := 0; h < cc.NumHoles; h++ {
+		a, ok := cc.ArmOf(h)
+		if !ok {
+			continue
+		}
+		x, y := cc.HoleXY(h)
+		c[a][0] += x
+		c[a][1] += y
+		n[a]++
+	}
+	for a := range c {
+		if n[a] > 0 {
+			c[a][0] /= float64(n[a])
+			c[a][1] /= float64(n[a])
+		}
+	}
+	return c
+}()
+
+// armUp tells whether arm a's triangle points up (N, SW, SE belong to the
+// star's upward triangle).
+func armUp(a cc.Arm) bool { return a == cc.N || a == cc.SW || a == cc.SE }
+
+func (r *ccRenderer) place(full bool) {
+	v := &r.b.view
+	g := ccGeomFor(r.size)
+	u := g.u
+	if !v.ok || u <= 0 {
+		return
+	}
+	pal := r.pal
+	box := func(o fyne.CanvasObject, x, y, d float32) {
+		o.Resize(fyne.NewSize(d, d))
+		o.Move(fyne.NewPos(x-d/2, y-d/2))
+	}
+	// The star: two big triangles.
+	for i, t := range r.star {
+		t.FillColor = pal.board
+		t.Angle = float32(i) * 180
+		t.CornerRadius = u * 0.5
+		box(t, g.cx, g.cy, 2*float32(ccStarR+ccMarginR)*u)
+		t.Refresh()
+	}
+	// The arms in the colours of the players at home there (strong) or
+	// racing for them (light).
+	for a := range r.arms {
+		t := r.arms[a]
+		pl, home := armOwner(&v.pos, cc.Arm(a))
+		if pl < 0 {
+			t.Hide()
+			continue
+		}
+		f := 0.18
+		if home {
+			f = 0.40
+		}
+		t.FillColor = mix(pal.board, pal.player[pl], f)
+		t.Angle = 180
+		if armUp(cc.Arm(a)) {
+			t.Angle = 0
+		}
+		t.CornerRadius = u * 0.35
+		x, y := g.cx+float32(armCentre[a][0])*u, g.cy-float32(armCentre[a][1])*u
+		box(t, x, y, 2*2.65*u)
+		t.Show()
+		t.Refresh()
+	}
+	for h, c := range r.holes {
+		x, y := g.xy(h)
+		c.FillColor = pal.hole
+		box(c, x, y, u*0.42)
+		if full || c.Size().Width != u*0.42 {
+			c.Refresh()
+		}
+	}
+	// Targets of the selected piece: large discs in the mover's colour,
+	// easy to hit and to see on a phone.
+	isTarget := make(map[int]bool, len(v.targets))
+	for _, t := range v.targets {
+		isTarget[t] = true
+	}
+	mover := v.pos.ToMove()
+	for h, c := range r.targets {
+		if !isTarget[h] {
+			if c.Visible() {
+				c.Hide()
+			}
+			continue
+		}
+		x, y := g.xy(h)
+		// Translucent with a thick ring of the mover's colour: an empty
+		// place to go, never mistaken for a piece (pieces are opaque
+		// with a neutral outline); the hole shows through.
+		fill := pal.player[mover]
+		fill.A = 0x50
+		c.FillColor = fill
+		c.StrokeColor = pal.player[mover]
+		c.StrokeWidth = max(2.5, u*0.15)
+		box(c, x, y, u*0.84)
+		c.Show()
+		c.Refresh()
+	}
+	// The last move's path (or the hops so far): a line through the
+	// landings, a ring where the piece started.
+	lw := max(2, u*0.12)
+	pathCol := pal.fg
+	pathCol.A = 0x90
+	for i, l := range r.lines {
+		if i+1 >= len(v.path) {
+			if l.Visible() {
+				l.Hide()
+			}
+			continue
+		}
+		x0, y0 := g.xy(v.path[i])
+		x1, y1 := g.xy(v.path[i+1])
+		l.StrokeColor = pathCol
+		l.StrokeWidth = lw
+		l.Position1, l.Position2 = fyne.NewPos(x0, y0), fyne.NewPos(x1, y1)
+		l.Show()
+		l.Refresh()
+	}
+	// ring draws c as a ring around hole h, or hides it (h -1).
+	ring := func(c *canvas.Circle, h int, col color.NRGBA, width, d float32) {
+		if h < 0 {
+			c.Hide()
+			return
+		}
+		x, y := g.xy(h)
+		c.FillColor = color.Transparent
+		c.StrokeColor = col
+		c.StrokeWidth = width
+		box(c, x, y, d)
+		c.Show()
+		c.Refresh()
+	}
+	lastFrom := -1
+	if len(v.path) > 0 {
+		lastFrom = v.path[0]
+	}
+	ring(r.lastFrom, lastFrom, pal.fg, max(1.5, u*0.08), u*0.7)
+	// The hint: thick rings on its from and to holes, joined.
+	hintFrom, hintTo := v.hintFrom, v.hintTo
+	if hintFrom < 0 || hintTo < 0 {
+		hintFrom, hintTo = -1, -1
+	}
+	ring(r.hintRing[0], hintFrom, pal.hint, max(2.5, u*0.14), u*1.1)
+	ring(r.hintRing[1], hintTo, pal.hint, max(2.5, u*0.14), u*1.1)
+	if hintFrom >= 0 {
+		x0, y0 := g.xy(hintFrom)
+		x1, y1 := g.xy(hintTo)
+		hc := pal.hint
+		hc.A = 0xB0
+		r.hintLine.StrokeColor = hc
+		r.hintLine.StrokeWidth = max(2, u*0.1)
+		r.hintLine.Position1, r.hintLine.Position2 = fyne.NewPos(x0, y0), fyne.NewPos(x1, y1)
+		r.hintLine.Show()
+		r.hintLine.Refresh()
+	} else {
+		r.hintLine.Hide()
+	}
+	ring(r.selRing, v.sel, pal.fg, max(2.5, u*0.13), u*1.12)
+	r.placePieces(g)
+}
+
+// placePieces draws every player's pieces in its colour and shape; the
+// piece on the move is drawn where the animation step has it, and a piece
+// that slides in is drawn by the flyer until it lands.
+func (r *ccRenderer) placePieces(g ccGeom) {
+	v := &r.b.view
+	d := g.u * 0.8
+	k := 0
+	glideTo := -1
+	if v.glide != 0 && v.glideTo >= 0 && (v.glide != r.glide || r.anim != nil) {
+		glideTo = v.glideTo
+	}
+	for i := 0; i < v.players && i < cc.MaxPlayers; i++ {
+		for _, h := range v.pos.Pieces(i) {
+			if k >= len(r.pieces) {
+				break
+			}
+			if h == v.moveFrom && v.moveAt >= 0 {
+				h = v.moveAt
+			}
+			p := r.pieces[k]
+			k++
+			if h == glideTo {
+				p.hide()
+				continue
+			}
+			x, y := g.xy(h)
+			p.place(shapeOf(i), x, y, d, r.pal.player[i], r.pal.outline)
+		}
+	}
+	for ; k < len(r.pieces); k++ {
+		r.pieces[k].hide()
+	}
+	r.startGlide(g, d)
+}
+
+// startGlide slides the piece that just landed from its previous hole.
+func (r *ccRenderer) startGlide(g ccGeom, d float32) {
+	v := &r.b.view
+	if v.glide == 0 || v.glideTo < 0 {
+		// nothing slides (undo, a new position): stop a slide that runs
+		r.stopAnim()
+		r.flyer.hide()
+		return
+	}
+	if v.glide == r.glide {
+		if r.anim == nil {
+			r.flyer.hide()
+		}
+		return
+	}
+	if r.anim != nil {
+		r.anim.Stop()
+	}
+	r.glide = v.glide
+	owner := v.pos.Owner(v.glideTo)
+	if v.moveAt >= 0 {
+		owner = v.pos.Owner(v.moveFrom)
+	}
+	if owner < 0 {
+		r.flyer.hide()
+		return
+	}
+	x0, y0 := g.xy(v.glideFrom)
+	x1, y1 := g.xy(v.glideTo)
+	fill, ol, shape := r.pal.player[owner], r.pal.outline, shapeOf(owner)
+	r.flyer.place(shape, x0, y0, d, fill, ol)
+	var anim *fyne.Animation
+	anim = fyne.NewAnimation(v.glideTime, func(t float32) {
+		if r.anim != anim {
+			return
+		}
+		if t >= 1 {
+			r.anim = nil
+			r.flyer.hide()
+			r.placePieces(ccGeomFor(r.size))
+			return
+		}
+		// a small arc over the piece hopped over
+		lift := float32(math.Sin(float64(t)*math.Pi)) * g.u * 0.25
+		r.flyer.place(shape, x0+(x1-x0)*t, y0+(y1-y0)*t-lift, d*(1+0.15*float32(math.Sin(float64(t)*math.Pi))), fill, ol)
+	})
+	anim.Curve = fyne.AnimationEaseInOut
+	r.anim = anim
+	anim.Start()
+}
