@@ -109,6 +109,10 @@ func TestStartRefusesOutOfRangeOptions(t *testing.T) {
 		}
 		raw := core.DefaultOptions(g)
 		setField(&raw, spec.Name, v)
+		if v == "0" {
+			// A zero field is "not chosen" (TestZeroOptionsAreTheDefaults).
+			return
+		}
 		_, err := g.Start(raw)
 		switch {
 		case valid == nil && err != nil:
@@ -121,19 +125,30 @@ func TestStartRefusesOutOfRangeOptions(t *testing.T) {
 	})
 }
 
-func TestZeroIsNoDefault(t *testing.T) {
-	// An int option has no "unset": 0 is refused, never turned into the
-	// default board (jumpers-cli apply --size 0).
+func TestZeroOptionsAreTheDefaults(t *testing.T) {
+	// The zero Options are the game nobody chose; a 0 typed by a person
+	// (jumpers-cli apply --size 0, setoption) goes through Set and is
+	// refused with the range named.
 	for _, c := range []struct {
 		g    core.Game
-		opts core.Options
+		name string
 		want string
 	}{
-		{cube.Game{}, core.Options{}, "size 0 is out of range (2 to 15)"},
-		{cc.Game{}, core.Options{}, "players 0 is out of range (one of 2, 3, 4, 6)"},
+		{cube.Game{}, core.OptSize, "size 0 is out of range (2 to 15)"},
+		{cc.Game{}, core.OptPlayers, "players 0 is out of range (one of 2, 3, 4, 6)"},
 	} {
-		if _, err := c.g.Start(c.opts); err == nil || err.Error() != c.want {
-			t.Errorf("%s Start(%+v): %v, want %q", c.g.ID(), c.opts, err, c.want)
+		zero, err := c.g.Start(core.Options{})
+		if err != nil {
+			t.Fatalf("%s: the zero options: %v", c.g.ID(), err)
+		}
+		def, _ := c.g.Start(core.DefaultOptions(c.g))
+		if zero.String() != def.String() {
+			t.Errorf("%s: the zero options start %s, the defaults %s", c.g.ID(), zero, def)
+		}
+		spec, _ := core.FindOption(c.g.OptionSpecs(), c.name)
+		o := core.DefaultOptions(c.g)
+		if err := spec.Set(&o, "0"); err == nil || err.Error() != c.want {
+			t.Errorf("%s Set(0): %v, want %q", c.g.ID(), err, c.want)
 		}
 	}
 }

@@ -87,11 +87,20 @@ func (s OptionSpec) Value(o Options) string {
 	case OptLayout:
 		return orDefault(o.Layout, s.Default)
 	case OptSize:
-		return strconv.Itoa(o.Size)
+		return intOrDefault(o.Size, s.Default)
 	case OptPlayers:
-		return strconv.Itoa(o.Players)
+		return intOrDefault(o.Players, s.Default)
 	}
 	return ""
+}
+
+// intOrDefault reads a number field: 0 is "not chosen", as an empty
+// string is for Rules and Layout (the zero Options are every default).
+func intOrDefault(v int, def string) string {
+	if v == 0 {
+		return def
+	}
+	return strconv.Itoa(v)
 }
 
 func orDefault(v, def string) string {
@@ -143,9 +152,12 @@ func FindOption(specs []OptionSpec, name string) (OptionSpec, bool) {
 }
 
 // CheckOptions checks every option of specs in o and returns o with each
-// value spelt as the game spells it; Rules and Layout left empty take
-// their default. Nothing is replaced by a default silently: an int option
-// at 0 (or anywhere out of its range) is refused with the range named.
+// value spelt as the game spells it; options left at their zero value
+// (an empty Rules or Layout, a Size or Players of 0) take their default:
+// the zero Options are the game nobody chose. A value given out of range
+// is refused with the range named, never replaced by a default; the
+// command line and the engine protocol, where a person types "0", read
+// their text through Set, which refuses it.
 // Fields the specs do not name are left as they are (the game ignores
 // them). Games call it first thing in Start.
 func CheckOptions(specs []OptionSpec, o Options) (Options, error) {

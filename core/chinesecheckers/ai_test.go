@@ -253,8 +253,8 @@ func TestBestReplyLayers(t *testing.T) {
 		}
 	}
 	b.Play(m3)
-	if b.ToMove() != 0 || b.Position.ToMove() != 0 || b.Position.Hash() != b.Position.computeHash() {
-		t.Fatalf("after player 3's reply: layer %d, player %d, hash ok %v", b.ToMove(), b.Position.ToMove(), b.Position.Hash() == b.Position.computeHash())
+	if b.ToMove() != 0 || b.Position.ToMove() != 0 || b.Position.hash != b.Position.computeHash() {
+		t.Fatalf("after player 3's reply: layer %d, player %d, hash ok %v", b.ToMove(), b.Position.ToMove(), b.Position.hash == b.Position.computeHash())
 	}
 	for _, style := range []string{"BestReply", "Paranoid"} {
 		res, err := BestMove(context.Background(), p, core.AIRequest{Style: style, Depth: 3, Seed: 1})
@@ -265,5 +265,26 @@ func TestBestReplyLayers(t *testing.T) {
 		if p.Check(m) != nil {
 			t.Errorf("%s: illegal %s", style, res.Move)
 		}
+	}
+}
+
+// The search's hash tells positions apart that differ only in how the game
+// can still end: the moves left before the limit and the passes in a row.
+func TestHashCountsMovesAndPasses(t *testing.T) {
+	p, _ := Start(2, DefaultRules())
+	q := p
+	for _, m := range []string{"d1e5", "n4m9", "e5d1", "m9n4"} {
+		play(t, &q, m)
+	}
+	if p.hash != q.hash {
+		t.Fatal("the same board should have the same board hash")
+	}
+	if p.Hash() == q.Hash() {
+		t.Fatal("four moves nearer the move limit, the search hash must differ")
+	}
+	r := p
+	r.passes = 1
+	if r.Hash() == p.Hash() {
+		t.Fatal("a pass in a row must change the search hash")
 	}
 }

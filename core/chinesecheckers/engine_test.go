@@ -780,7 +780,7 @@ func TestProperties(t *testing.T) {
 				}
 			}
 			p.Play(m)
-			if p.Hash() != p.computeHash() {
+			if p.hash != p.computeHash() {
 				rt.Fatalf("incremental hash differs after %v", m)
 			}
 			for pl := 0; pl < n; pl++ {
@@ -799,7 +799,9 @@ func TestProperties(t *testing.T) {
 		if err != nil {
 			rt.Fatalf("round trip: %v\n%s", err, p.String())
 		}
-		if q.String() != p.String() || q.Hash() != p.Hash() {
+		// The text carries the board, not the move count (CONTRACTS.md), so
+		// the board hashes agree.
+		if q.String() != p.String() || q.hash != p.hash {
 			rt.Fatalf("round trip changed the position")
 		}
 		if !p.over {

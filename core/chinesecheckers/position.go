@@ -211,8 +211,13 @@ func (p *Position) Finished(i int) (bool, int) {
 	return p.finished>>uint(i)&1 != 0, int(p.place[i])
 }
 
-// Hash is the Zobrist hash of the board and the player to move.
-func (p *Position) Hash() uint64 { return p.hash }
+// Hash is the Zobrist hash of the board and the player to move, mixed
+// with the moves played and the passes in a row: both decide how the game
+// can still end (the move limit, everybody passing), so the search must
+// not take one for the other.
+func (p *Position) Hash() uint64 {
+	return p.hash ^ core.Mix64(uint64(p.ply)<<8|uint64(p.passes))
+}
 
 var zobrist [MaxPlayers][NumHoles]uint64
 var zobristTurn [MaxPlayers]uint64

@@ -82,7 +82,7 @@ func init() {
 	// A fixed seed: hashes are the same in every run (saved analyses,
 	// repetition checks in the app).
 	x := uint64(0xc0be5eed)
-	next := func() uint64 { x = splitmix(x); return x }
+	next := func() uint64 { x = core.Mix64(x); return x }
 	for s := range zOwner {
 		for o := range zOwner[s] {
 			zOwner[s][o] = next()
@@ -97,18 +97,11 @@ func init() {
 	}
 }
 
-func splitmix(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
-	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
-	return x ^ (x >> 31)
-}
-
 func spotKey(s int, v uint8) uint64 {
 	if v < 16 {
 		return zSpots[s][v]
 	}
-	return splitmix(uint64(s)<<8 | uint64(v) | 0xabc<<20)
+	return core.Mix64(uint64(s)<<8 | uint64(v) | 0xabc<<20)
 }
 
 // NewBoard returns the start position on an n×n board: every square neutral

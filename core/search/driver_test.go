@@ -75,7 +75,7 @@ func (t *tree) Moves(dst []int) []int {
 }
 func (t *tree) Play(m int) { t.path[t.ply] = m; t.ply++ }
 func (t *tree) Hash() uint64 {
-	return splitmix(uint64(t.ply)<<8 | uint64(t.path[0])<<4 | uint64(t.path[1]))
+	return core.Mix64(uint64(t.ply)<<8 | uint64(t.path[0])<<4 | uint64(t.path[1]))
 }
 func (t *tree) Outcome() (bool, int) { return false, -1 }
 
@@ -333,11 +333,11 @@ func (w *walk) Moves(dst []int) []int {
 	return dst
 }
 func (w *walk) Play(m int)           { w.path = w.path*8 + uint64(m) + 1; w.ply++ }
-func (w *walk) Hash() uint64         { return splitmix(w.path ^ w.salt) }
+func (w *walk) Hash() uint64         { return core.Mix64(w.path ^ w.salt) }
 func (w *walk) Outcome() (bool, int) { return false, -1 }
 
 func walkEval(w *walk, pov int) int {
-	v := int(splitmix(w.path^w.salt)%2001) - 1000
+	v := int(core.Mix64(w.path^w.salt)%2001) - 1000
 	if pov != 0 {
 		v = -v
 	}

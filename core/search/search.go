@@ -21,6 +21,8 @@ import (
 	"slices"
 	"sync/atomic"
 	"time"
+
+	"github.com/jumpers-game/jumpers/core"
 )
 
 // Win is the score of a won position at the root; a win in n plies scores
@@ -279,7 +281,7 @@ func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) 
 	s.maxNodes = lim.Nodes
 	s.deadline, _ = ctx.Deadline()
 	s.noise = lim.Noise
-	s.noiseSeed = splitmix(uint64(lim.Seed) ^ 0x9e3779b97f4a7c15)
+	s.noiseSeed = core.Mix64(uint64(lim.Seed) ^ 0x9e3779b97f4a7c15)
 	s.players = s.cfg.Players
 	s.stack[0] = root
 	rootPos := PP(&s.stack[0])
@@ -504,7 +506,7 @@ func (s *Searcher[P, M, PP]) teamKey() uint64 {
 	if s.players <= 2 {
 		return 0
 	}
-	return splitmix(uint64(s.root) + 1)
+	return core.Mix64(uint64(s.root) + 1)
 }
 
 func (s *Searcher[P, M, PP]) timeUp() bool {
@@ -690,7 +692,7 @@ func (s *Searcher[P, M, PP]) evaluate(pos PP) int {
 	if s.noise > 0 {
 		// Noise is a pure function of position and seed, from the root
 		// team's point of view, so transpositions agree.
-		r := splitmix(pos.Hash() ^ s.noiseSeed)
+		r := core.Mix64(pos.Hash() ^ s.noiseSeed)
 		n := int(r%uint64(2*s.noise+1)) - s.noise
 		if s.team(pos.ToMove()) != s.rootTeam {
 			n = -n
@@ -810,11 +812,4 @@ func fromTT(score, ply int) int {
 		return score + ply
 	}
 	return score
-}
-
-func splitmix(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
-	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
-	return x ^ (x >> 31)
 }

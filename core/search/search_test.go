@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"github.com/jumpers-game/jumpers/core"
 	"testing"
 	"time"
 
@@ -67,7 +68,7 @@ func (t *ttt) Hash() uint64 {
 		h = h*3 + uint64(c)
 		_ = i
 	}
-	return splitmix(h)
+	return core.Mix64(h)
 }
 
 // brute is plain negamax with the same mate-distance scoring.
@@ -201,12 +202,12 @@ type endless struct {
 func (e *endless) ToMove() int               { return e.turn }
 func (e *endless) Moves(dst []uint8) []uint8 { return append(dst, 0, 1, 2) }
 func (e *endless) Play(m uint8)              { e.n = e.n*3 + uint64(m) + 1; e.turn ^= 1 }
-func (e *endless) Hash() uint64              { return splitmix(e.n*2 + uint64(e.turn)) }
+func (e *endless) Hash() uint64              { return core.Mix64(e.n*2 + uint64(e.turn)) }
 func (e *endless) Outcome() (bool, int)      { return false, -1 }
 
 func endlessConfig() Config[endless, uint8] {
 	return Config[endless, uint8]{Eval: func(e *endless, pov int) int {
-		v := int(splitmix(e.n)%200) - 100
+		v := int(core.Mix64(e.n)%200) - 100
 		if pov != e.turn {
 			v = -v
 		}
@@ -278,7 +279,7 @@ func (r *race3) Play(k int) {
 	}
 	r.turn = (r.turn + 1) % 3
 }
-func (r *race3) Hash() uint64         { return splitmix(uint64(r.left*16+r.turn*4) + uint64(r.won+1)) }
+func (r *race3) Hash() uint64         { return core.Mix64(uint64(r.left*16+r.turn*4) + uint64(r.won+1)) }
 func (r *race3) Outcome() (bool, int) { return r.won >= 0, r.won }
 
 func paranoidBrute(r race3, root, ply int) int {
