@@ -368,3 +368,29 @@ func TestAspirationKeepsTheValue(t *testing.T) {
 		}
 	})
 }
+
+// An aspiration window that fails low leaves only upper bounds at the
+// root: an interrupted pass must not take a move for having the larger
+// bound. Whatever move a cut search returns is the last iteration's best or
+// one proven better at the next depth.
+func TestInterruptedAspirationKeepsProvenMoves(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		root := walk{b: rapid.IntRange(2, 5).Draw(rt, "branching"), salt: rapid.Uint64().Draw(rt, "salt")}
+		cfg := Config[walk, int]{Eval: walkEval, Aspiration: rapid.IntRange(1, 200).Draw(rt, "window")}
+		full := New[walk, int](cfg, 1).Search(context.Background(), root, Limits[int]{Depth: 6})
+		nodes := rapid.Int64Range(1, full.Nodes).Draw(rt, "nodes")
+		var last Info[int]
+		res := New[walk, int](cfg, 1).Search(context.Background(), root, Limits[int]{Depth: 6, Nodes: nodes, Info: func(i Info[int]) { last = i }})
+		if res.Depth == 0 || res.Depth == 6 || res.Move == last.PV[0] {
+			return
+		}
+		value := func(m int) int {
+			c := root
+			c.Play(m)
+			return -walkMinimax(c, res.Depth)
+		}
+		if value(res.Move) <= value(last.PV[0]) {
+			rt.Fatalf("cut at %d nodes in depth %d: took %d (%d) over %d (%d)", nodes, res.Depth+1, res.Move, value(res.Move), last.PV[0], value(last.PV[0]))
+		}
+	})
+}

@@ -465,6 +465,11 @@ func (s *Searcher[P, M, PP]) searchRoot(moves []M, scores []int, depth, alpha, b
 			}
 		}
 		if s.stopped {
+			if bestScore <= origAlpha {
+				// Only upper bounds so far (inside an aspiration window
+				// that failed low): no move is known to be best.
+				best = -1
+			}
 			return bestScore, best, false
 		}
 		scores[i] = score
