@@ -1,25 +1,27 @@
 package engine
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os/exec"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
 )
 
-// Client drives an external engine that speaks the protocol (ours, or an
-// Ataxx UAI engine): the harness side, used by the arena's --b-cmd.
+// Client drives an engine that speaks the protocol (ours, or an Ataxx UAI
+// engine): the harness side, used by the arena's --b-cmd and by the tests
+// that time our replies.
 type Client struct {
-	cmd   *exec.Cmd
+	cmd   *exec.Cmd // nil for a client on pipes (NewClient)
 	in    io.WriteCloser
-	lines chan string
-	done  chan struct{}
+	lines chan line // closed when the engine's output ends
+	quit  chan struct{}
+	once  sync.Once
 	Name  string
 }
 
@@ -37,32 +39,46 @@ func Start(ctx context.Context, command string) (*Client, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("cannot start engine %q: %v", command, err)
 	}
-	c := &Client{cmd: cmd, in: in, lines: make(chan string, 256), done: make(chan struct{}), Name: command}
-	go func() {
-		defer close(c.done)
-		sc := bufio.NewScanner(out)
-		sc.Buffer(make([]byte, 64*1024), 1<<20)
-		for sc.Scan() {
-			c.lines <- sc.Text()
-		}
-	}()
-	if err := c.send("uai"); err != nil {
+	c := newClient(out, in, command)
+	c.cmd = cmd
+	if err := c.handshake(); err != nil {
 		c.Close()
 		return nil, err
+	}
+	return c, nil
+}
+
+// NewClient talks to an engine whose output is r and input w (an engine
+// run in the same process, as the tests do) and waits for its handshake.
+// Close closes w.
+func NewClient(r io.Reader, w io.WriteCloser, name string) (*Client, error) {
+	c := newClient(r, w, name)
+	if err := c.handshake(); err != nil {
+		c.Close()
+		return nil, err
+	}
+	return c, nil
+}
+
+func newClient(r io.Reader, w io.WriteCloser, name string) *Client {
+	c := &Client{in: w, lines: make(chan line, 256), quit: make(chan struct{}), Name: name}
+	go func() { _ = readLines(r, c.lines, c.quit) }()
+	return c
+}
+
+func (c *Client) handshake() error {
+	command := c.Name
+	if err := c.send("uai"); err != nil {
+		return err
 	}
 	if _, err := c.waitFor("uaiok", 10*time.Second, func(l string) {
 		if name, ok := strings.CutPrefix(l, "id name "); ok {
 			c.Name = name
 		}
 	}); err != nil {
-		c.Close()
-		return nil, fmt.Errorf("engine %q: %v", command, err)
+		return fmt.Errorf("engine %q: %v", command, err)
 	}
-	if err := c.Ready(); err != nil {
-		c.Close()
-		return nil, err
-	}
-	return c, nil
+	return c.Ready()
 }
 
 func (c *Client) send(line string) error {
@@ -73,35 +89,35 @@ func (c *Client) send(line string) error {
 	return nil
 }
 
-// waitFor reads lines until one starts with prefix, passing the others to
-// seen. It returns the matching line.
-func (c *Client) waitFor(prefix string, timeout time.Duration, seen func(string)) (string, error) {
+// waitFor reads lines until one whose first word is keyword, passing the
+// others to seen. It returns the matching line and when it arrived.
+func (c *Client) waitFor(keyword string, timeout time.Duration, seen func(string)) (line, error) {
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
 	for {
 		select {
-		case l := <-c.lines:
-			if strings.HasPrefix(l, prefix) {
+		case l, ok := <-c.lines:
+			if !ok {
+				return line{}, errors.New("engine exited")
+			}
+			if firstWord(l.text) == keyword {
 				return l, nil
 			}
 			if seen != nil {
-				seen(l)
+				seen(l.text)
 			}
-		case <-c.done:
-			// Drain what is left before giving up.
-			select {
-			case l := <-c.lines:
-				if strings.HasPrefix(l, prefix) {
-					return l, nil
-				}
-				continue
-			default:
-			}
-			return "", errors.New("engine exited")
 		case <-timer.C:
-			return "", fmt.Errorf("no %q within %v", prefix, timeout)
+			return line{}, fmt.Errorf("no %q within %v", keyword, timeout)
 		}
 	}
+}
+
+func firstWord(s string) string {
+	s = strings.TrimLeft(s, " \t")
+	if i := strings.IndexAny(s, " \t"); i >= 0 {
+		return s[:i]
+	}
+	return strings.TrimRight(s, "\r")
 }
 
 // SetOption sends a setoption line.
@@ -123,23 +139,52 @@ func (c *Client) NewGame() error { return c.send("uainewgame") }
 
 // BestMove sends the position as text and asks for a move within movetime.
 func (c *Client) BestMove(pos core.Position, movetime time.Duration) (string, error) {
-	if err := c.send("position fen " + pos.String()); err != nil {
-		return "", err
+	r, err := c.Go("fen "+pos.String(), fmt.Sprintf("movetime %d", movetime.Milliseconds()), movetime+5*time.Second)
+	return r.Move, err
+}
+
+// Reply is an engine's answer to a go and how long it took, from writing
+// the go line to reading the bestmove line: the time a tournament manager
+// charges.
+type Reply struct {
+	Move    string
+	Elapsed time.Duration
+	Info    []string // the lines before the bestmove
+}
+
+// Go sends "position POSITION" and "go ARGS", then waits up to wait for the
+// bestmove; past wait it sends stop and waits two seconds more.
+func (c *Client) Go(position, args string, wait time.Duration) (Reply, error) {
+	if err := c.send("position " + position); err != nil {
+		return Reply{}, err
 	}
-	if err := c.send(fmt.Sprintf("go movetime %d", movetime.Milliseconds())); err != nil {
-		return "", err
+	var r Reply
+	seen := func(l string) { r.Info = append(r.Info, l) }
+	sent := time.Now()
+	if err := c.send("go " + args); err != nil {
+		return Reply{}, err
 	}
-	line, err := c.waitFor("bestmove", movetime+5*time.Second, nil)
+	l, err := c.waitFor("bestmove", wait, seen)
 	if err != nil {
 		_ = c.send("stop")
-		line, err = c.waitFor("bestmove", 2*time.Second, nil)
+		l, err = c.waitFor("bestmove", 2*time.Second, seen)
 		if err != nil {
-			return "", fmt.Errorf("engine %q gave no move: %v", c.Name, err)
+			return Reply{}, fmt.Errorf("engine %q gave no move: %v", c.Name, err)
 		}
 	}
-	f := strings.Fields(line)
-	if len(f) < 2 {
-		return "", fmt.Errorf("engine %q: malformed %q", c.Name, line)
+	r.Elapsed = l.at.Sub(sent)
+	r.Move, err = ParseBestMove(l.text)
+	if err != nil {
+		return Reply{}, fmt.Errorf("engine %q: %v", c.Name, err)
+	}
+	return r, nil
+}
+
+// ParseBestMove reads "bestmove MOVE [ponder MOVE]" and returns MOVE.
+func ParseBestMove(text string) (string, error) {
+	f := strings.Fields(text)
+	if len(f) < 2 || f[0] != "bestmove" || (len(f) != 2 && (len(f) != 4 || f[2] != "ponder")) {
+		return "", fmt.Errorf("malformed %q", abbreviate(text))
 	}
 	return f[1], nil
 }
@@ -148,6 +193,10 @@ func (c *Client) BestMove(pos core.Position, movetime time.Duration) (string, er
 func (c *Client) Close() error {
 	_ = c.send("quit")
 	_ = c.in.Close()
+	defer c.once.Do(func() { close(c.quit) })
+	if c.cmd == nil {
+		return nil
+	}
 	wait := make(chan error, 1)
 	go func() { wait <- c.cmd.Wait() }()
 	select {

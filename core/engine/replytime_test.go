@@ -1,0 +1,216 @@
+package engine_test
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+	_ "github.com/jumpers-game/jumpers/core/ataxx"
+	_ "github.com/jumpers-game/jumpers/core/chinesecheckers"
+	_ "github.com/jumpers-game/jumpers/core/cube"
+	"github.com/jumpers-game/jumpers/core/engine"
+)
+
+// The reply-time check, longer or against the real binary:
+//
+//	go build -o /tmp/jumpers-cli ./cmd/jumpers-cli
+//	go test ./core/engine -run TestRepliesWithinLimit -v -replies 1000 -engine "/tmp/jumpers-cli %s engine"
+var (
+	replies   = flag.Int("replies", 100, "go movetime requests per game at 20 ms (and half as many at 100 ms) in TestRepliesWithinLimit")
+	engineCmd = flag.String("engine", "", "time this command instead of the engine run in the test; %s stands for the game")
+)
+
+// startEngine runs the game's engine in the test (or the -engine command)
+// and returns a client to it.
+func startEngine(t *testing.T, game string) *engine.Client {
+	t.Helper()
+	if *engineCmd != "" {
+		c, err := engine.Start(context.Background(), fmt.Sprintf(*engineCmd, game))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { c.Close() })
+		return c
+	}
+	g, err := core.Lookup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	toEngine, engineIn := io.Pipe()
+	fromEngine, engineOut := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- engine.Run(context.Background(), g, "", toEngine, engineOut)
+		engineOut.Close()
+	}()
+	c, err := engine.NewClient(fromEngine, engineIn, game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		c.Close()
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	})
+	return c
+}
+
+// skipTiming skips the timing checks where timing means nothing: under the
+// race detector (several times slower than what managers run) and in
+// short mode.
+func skipTiming(t *testing.T) {
+	t.Helper()
+	if testing.Short() || raceEnabled {
+		t.Skip("reply times are checked in a normal, full test run")
+	}
+}
+
+// managerMS is a reply time as tournament managers count it: whole
+// milliseconds, truncated.
+func managerMS(d time.Duration) int64 { return d.Milliseconds() }
+
+type replyTimes []time.Duration
+
+func (r replyTimes) summary() string {
+	s := slices.Clone(r)
+	slices.Sort(s)
+	q := func(f float64) float64 { return float64(s[int(f*float64(len(s)-1))].Microseconds()) / 1000 }
+	return fmt.Sprintf("%d replies: median %.2f ms, p99 %.2f ms, max %.2f ms", len(s), q(0.5), q(0.99), q(1))
+}
+
+// game drives one game's engine through whole games, restarting at the end.
+type game struct {
+	id    string
+	start core.Position
+	pos   core.Position
+	plies int
+}
+
+func newGame(t *testing.T, id string) *game {
+	g, err := core.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := g.Start(core.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &game{id: id, start: start, pos: start}
+}
+
+// play applies the engine's move; false when the game is over (it then
+// starts again).
+func (g *game) play(t *testing.T, move string) bool {
+	t.Helper()
+	next, err := g.pos.Play(move)
+	if err != nil {
+		t.Fatalf("%s: the engine played %q in %s: %v", g.id, move, g.pos, err)
+	}
+	g.pos, g.plies = next, g.plies+1
+	if g.pos.Result().Over || g.plies >= 200 {
+		g.pos, g.plies = g.start, 0
+		return false
+	}
+	return true
+}
+
+// TestRepliesWithinLimit: from "go movetime N" to "bestmove", as a
+// manager measures it, never more than N whole milliseconds.
+func TestRepliesWithinLimit(t *testing.T) {
+	skipTiming(t)
+	for _, id := range []string{"cube", "ataxx", "chinesecheckers"} {
+		t.Run(id, func(t *testing.T) {
+			c := startEngine(t, id)
+			g := newGame(t, id)
+			for _, lim := range []struct{ ms, n int }{{20, *replies}, {100, *replies / 2}} {
+				var times replyTimes
+				for range lim.n {
+					r, err := c.Go("fen "+g.pos.String(), fmt.Sprintf("movetime %d", lim.ms), 5*time.Second)
+					if err != nil {
+						t.Fatal(err)
+					}
+					times = append(times, r.Elapsed)
+					if managerMS(r.Elapsed) > int64(lim.ms) {
+						t.Errorf("movetime %d answered in %v (%s)", lim.ms, r.Elapsed, g.pos)
+					}
+					if !g.play(t, r.Move) {
+						if err := c.NewGame(); err != nil {
+							t.Fatal(err)
+						}
+					}
+				}
+				t.Logf("%s movetime %d: %s (load %s)", id, lim.ms, times.summary(), loadAverage())
+			}
+		})
+	}
+}
+
+// TestClockGamesNeverFlag plays each game against itself on a clock with
+// a small increment, as a manager keeps it, and checks no side runs out;
+// then asks for moves with 3 ms left and no increment.
+func TestClockGamesNeverFlag(t *testing.T) {
+	skipTiming(t)
+	for _, id := range []string{"cube", "ataxx", "chinesecheckers"} {
+		t.Run(id, func(t *testing.T) {
+			c := startEngine(t, id)
+			g := newGame(t, id)
+			for _, tc := range []struct{ clock, inc int64 }{{1000, 10}, {200, 5}} {
+				clocks := [2]int64{tc.clock, tc.clock}
+				for {
+					me := g.pos.ToMove() % 2
+					// btime is the first player's clock.
+					args := fmt.Sprintf("wtime %d btime %d winc %d binc %d", clocks[1], clocks[0], tc.inc, tc.inc)
+					r, err := c.Go("fen "+g.pos.String(), args, 5*time.Second)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if used := managerMS(r.Elapsed); used > clocks[me] {
+						t.Fatalf("%s: flagged: %d ms left, the reply took %v", args, clocks[me], r.Elapsed)
+					}
+					clocks[me] += tc.inc - managerMS(r.Elapsed)
+					if !g.play(t, r.Move) {
+						break
+					}
+				}
+				if err := c.NewGame(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			// Little time and no increment: answer at once, never a flag.
+			var times replyTimes
+			for i := range 30 {
+				r, err := c.Go("fen "+g.pos.String(), "wtime 3 btime 3", 5*time.Second)
+				if err != nil {
+					t.Fatal(err)
+				}
+				times = append(times, r.Elapsed)
+				if managerMS(r.Elapsed) > 3 {
+					t.Errorf("3 ms left: answered in %v (%s, move %d)", r.Elapsed, g.pos, i)
+				}
+				g.play(t, r.Move)
+			}
+			t.Logf("%s with 3 ms left: %s", id, times.summary())
+		})
+	}
+}
+
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown on " + runtime.GOOS
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 3 {
+		return "unknown"
+	}
+	return strings.Join(f[:3], " ")
+}
