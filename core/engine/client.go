@@ -92,6 +92,12 @@ func (c *Client) send(line string) error {
 // waitFor reads lines until one whose first word is keyword, passing the
 // others to seen. It returns the matching line and when it arrived.
 func (c *Client) waitFor(keyword string, timeout time.Duration, seen func(string)) (line, error) {
+	return c.waitSince(time.Time{}, keyword, timeout, seen)
+}
+
+// waitSince is waitFor for a line that arrived at or after since: one
+// from before answers an earlier question (a late bestmove after a stop).
+func (c *Client) waitSince(since time.Time, keyword string, timeout time.Duration, seen func(string)) (line, error) {
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
 	for {
@@ -100,7 +106,7 @@ func (c *Client) waitFor(keyword string, timeout time.Duration, seen func(string
 			if !ok {
 				return line{}, errors.New("engine exited")
 			}
-			if firstWord(l.text) == keyword {
+			if firstWord(l.text) == keyword && !l.at.Before(since) {
 				return l, nil
 			}
 			if seen != nil {
@@ -164,10 +170,10 @@ func (c *Client) Go(position, args string, wait time.Duration) (Reply, error) {
 	if err := c.send("go " + args); err != nil {
 		return Reply{}, err
 	}
-	l, err := c.waitFor("bestmove", wait, seen)
+	l, err := c.waitSince(sent, "bestmove", wait, seen)
 	if err != nil {
 		_ = c.send("stop")
-		l, err = c.waitFor("bestmove", 2*time.Second, seen)
+		l, err = c.waitSince(sent, "bestmove", 2*time.Second, seen)
 		if err != nil {
 			return Reply{}, fmt.Errorf("engine %q gave no move: %v", c.Name, err)
 		}
