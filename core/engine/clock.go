@@ -78,3 +78,10 @@ func clockShare(clock, inc, movesToGo int64) time.Duration {
 	us = min(us, clock*1000/3)
 	return time.Duration(us) * time.Microsecond
 }
+
+// SearchTime is how long a search may run when its answer must be back
+// within budget: the rule of "go movetime", for callers that wait for the
+// answer themselves (the app's levels: a level's 1 s is 1 s on the screen).
+func SearchTime(budget time.Duration) time.Duration {
+	return planReply(limit{use: budget, hard: budget}, 0).searchFor
+}
