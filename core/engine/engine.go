@@ -5,8 +5,10 @@
 //
 // The search runs in its own goroutine so that "stop" and "isready" are
 // answered while it thinks; "stop" returns the best move found so far at
-// once. A malformed line answers "info string error: ..." and the engine
-// keeps running.
+// once. Every time limit is a limit on the whole reply as a tournament
+// manager measures it (clock.go). A malformed line, an over-long line or a
+// failing search answers "info string error: ..." and the engine keeps
+// running.
 package engine
 
 import (

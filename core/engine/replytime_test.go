@@ -24,7 +24,7 @@ import (
 //	go build -o /tmp/jumpers-cli ./cmd/jumpers-cli
 //	go test ./core/engine -run TestRepliesWithinLimit -v -replies 1000 -engine "/tmp/jumpers-cli %s engine"
 var (
-	replies   = flag.Int("replies", 100, "go movetime requests per game at 20 ms (and half as many at 100 ms) in TestRepliesWithinLimit")
+	replies   = flag.Int("replies", 0, "go movetime requests per game at 20 ms and at 100 ms in TestRepliesWithinLimit (0: 100 and 40)")
 	engineCmd = flag.String("engine", "", "time this command instead of the engine run in the test; %s stands for the game")
 )
 
@@ -131,7 +131,11 @@ func TestRepliesWithinLimit(t *testing.T) {
 		t.Run(id, func(t *testing.T) {
 			c := startEngine(t, id)
 			g := newGame(t, id)
-			for _, lim := range []struct{ ms, n int }{{20, *replies}, {100, *replies / 2}} {
+			limits := []struct{ ms, n int }{{20, 100}, {100, 40}}
+			if *replies > 0 {
+				limits[0].n, limits[1].n = *replies, *replies
+			}
+			for _, lim := range limits {
 				var times replyTimes
 				for range lim.n {
 					r, err := c.Go("fen "+g.pos.String(), fmt.Sprintf("movetime %d", lim.ms), 5*time.Second)
