@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -74,6 +75,69 @@ func skipTiming(t *testing.T) {
 	}
 }
 
+// probe measures how late the machine wakes a sleeping goroutine: when it
+// is overloaded, the scheduler, not the engine, decides when a reply is
+// read, and a late reply then says nothing about the engine.
+type probe struct {
+	mu    sync.Mutex
+	worst time.Duration
+	stop  chan struct{}
+	done  chan struct{}
+}
+
+func startProbe(t *testing.T) *probe {
+	p := &probe{stop: make(chan struct{}), done: make(chan struct{})}
+	go func() {
+		defer close(p.done)
+		for {
+			select {
+			case <-p.stop:
+				return
+			default:
+			}
+			start := time.Now()
+			time.Sleep(time.Millisecond)
+			late := time.Since(start) - time.Millisecond
+			p.mu.Lock()
+			p.worst = max(p.worst, late)
+			p.mu.Unlock()
+		}
+	}()
+	t.Cleanup(func() { close(p.stop); <-p.done })
+	return p
+}
+
+// take returns the worst wake-up delay since the last take.
+func (p *probe) take() time.Duration {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	w := p.worst
+	p.worst = 0
+	return w
+}
+
+// busyMachine is a wake-up delay that eats the margin a reply keeps.
+const busyMachine = time.Millisecond
+
+// judge fails a late reply, unless the machine was too busy to tell.
+// busy is the probe's worst delay during the reply; a stall that ends with
+// the reply shows in the probe's next wake-up, so that one counts too.
+func judge(t *testing.T, p *probe, late bool, format string, args ...any) (excused bool) {
+	t.Helper()
+	busy := p.take()
+	if !late {
+		return false
+	}
+	time.Sleep(3 * time.Millisecond)
+	busy = max(busy, p.take())
+	if busy >= busyMachine {
+		t.Logf("not judged (the machine delayed a 1 ms sleep by %v, load %s): "+format, append([]any{busy, loadAverage()}, args...)...)
+		return true
+	}
+	t.Errorf(format, args...)
+	return false
+}
+
 // managerMS is a reply time as tournament managers count it: whole
 // milliseconds, truncated.
 func managerMS(d time.Duration) int64 { return d.Milliseconds() }
@@ -131,6 +195,8 @@ func TestRepliesWithinLimit(t *testing.T) {
 		t.Run(id, func(t *testing.T) {
 			c := startEngine(t, id)
 			g := newGame(t, id)
+			busy := startProbe(t)
+			excused := 0
 			limits := []struct{ ms, n int }{{20, 100}, {100, 40}}
 			if *replies > 0 {
 				limits[0].n, limits[1].n = *replies, *replies
@@ -138,13 +204,14 @@ func TestRepliesWithinLimit(t *testing.T) {
 			for _, lim := range limits {
 				var times replyTimes
 				for range lim.n {
+					busy.take()
 					r, err := c.Go("fen "+g.pos.String(), fmt.Sprintf("movetime %d", lim.ms), 5*time.Second)
 					if err != nil {
 						t.Fatal(err)
 					}
 					times = append(times, r.Elapsed)
-					if managerMS(r.Elapsed) > int64(lim.ms) {
-						t.Errorf("movetime %d answered in %v (%s)", lim.ms, r.Elapsed, g.pos)
+					if judge(t, busy, managerMS(r.Elapsed) > int64(lim.ms), "movetime %d answered in %v (%s)", lim.ms, r.Elapsed, g.pos) {
+						excused++
 					}
 					if !g.play(t, r.Move) {
 						if err := c.NewGame(); err != nil {
@@ -154,6 +221,42 @@ func TestRepliesWithinLimit(t *testing.T) {
 				}
 				t.Logf("%s movetime %d: %s (load %s)", id, lim.ms, times.summary(), loadAverage())
 			}
+			if excused > 0 {
+				t.Logf("%d late replies not judged: the machine was too busy", excused)
+			}
+		})
+	}
+}
+
+// TestFirstMoveInTime: the first move of a fresh engine (a fresh process
+// with -engine) is in time too: what needs warming is warmed before
+// readyok.
+func TestFirstMoveInTime(t *testing.T) {
+	skipTiming(t)
+	n := 10
+	if *replies > 0 {
+		n = max(*replies/20, n)
+	}
+	for _, id := range []string{"cube", "ataxx", "chinesecheckers"} {
+		t.Run(id, func(t *testing.T) {
+			g := newGame(t, id)
+			busy := startProbe(t)
+			var times replyTimes
+			for range n {
+				c := startEngine(t, id)
+				busy.take()
+				r, err := c.Go("startpos", "movetime 20", 5*time.Second)
+				if err != nil {
+					t.Fatal(err)
+				}
+				times = append(times, r.Elapsed)
+				judge(t, busy, managerMS(r.Elapsed) > 20, "a fresh engine's first movetime 20 answered in %v", r.Elapsed)
+				if _, err := g.start.Play(r.Move); err != nil {
+					t.Fatalf("first move %q: %v", r.Move, err)
+				}
+				c.Close()
+			}
+			t.Logf("%s first moves at movetime 20: %s", id, times.summary())
 		})
 	}
 }
@@ -167,18 +270,20 @@ func TestClockGamesNeverFlag(t *testing.T) {
 		t.Run(id, func(t *testing.T) {
 			c := startEngine(t, id)
 			g := newGame(t, id)
+			busy := startProbe(t)
 			for _, tc := range []struct{ clock, inc int64 }{{1000, 10}, {200, 5}} {
 				clocks := [2]int64{tc.clock, tc.clock}
 				for {
 					me := g.pos.ToMove() % 2
 					// btime is the first player's clock.
 					args := fmt.Sprintf("wtime %d btime %d winc %d binc %d", clocks[1], clocks[0], tc.inc, tc.inc)
+					busy.take()
 					r, err := c.Go("fen "+g.pos.String(), args, 5*time.Second)
 					if err != nil {
 						t.Fatal(err)
 					}
-					if used := managerMS(r.Elapsed); used > clocks[me] {
-						t.Fatalf("%s: flagged: %d ms left, the reply took %v", args, clocks[me], r.Elapsed)
+					if judge(t, busy, managerMS(r.Elapsed) > clocks[me], "%s: flagged: %d ms left, the reply took %v", args, clocks[me], r.Elapsed) {
+						break
 					}
 					clocks[me] += tc.inc - managerMS(r.Elapsed)
 					if !g.play(t, r.Move) {
@@ -192,14 +297,13 @@ func TestClockGamesNeverFlag(t *testing.T) {
 			// Little time and no increment: answer at once, never a flag.
 			var times replyTimes
 			for i := range 30 {
+				busy.take()
 				r, err := c.Go("fen "+g.pos.String(), "wtime 3 btime 3", 5*time.Second)
 				if err != nil {
 					t.Fatal(err)
 				}
 				times = append(times, r.Elapsed)
-				if managerMS(r.Elapsed) > 3 {
-					t.Errorf("3 ms left: answered in %v (%s, move %d)", r.Elapsed, g.pos, i)
-				}
+				judge(t, busy, managerMS(r.Elapsed) > 3, "3 ms left: answered in %v (%s, move %d)", r.Elapsed, g.pos, i)
 				g.play(t, r.Move)
 			}
 			t.Logf("%s with 3 ms left: %s", id, times.summary())
