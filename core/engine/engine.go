@@ -127,8 +127,16 @@ func (s *session) setStart() error {
 	return nil
 }
 
+// maxErrorLine keeps an error about a huge line (a position of a megabyte
+// quoted back) to a line people and managers can read.
+const maxErrorLine = 400
+
 func (s *session) errorf(format string, args ...any) {
-	s.out.println("info string error: "+format, args...)
+	msg := fmt.Sprintf(format, args...)
+	if len(msg) > maxErrorLine {
+		msg = strings.ToValidUTF8(msg[:maxErrorLine-3], "") + "..."
+	}
+	s.out.println("info string error: %s", msg)
 }
 
 // handleSafely runs one line; a panic in a game's parser or rules becomes

@@ -192,7 +192,7 @@ func TestOverlongLineIsRefusedAndTheEngineGoesOn(t *testing.T) {
 	// MaxLine bytes is still a line; one byte more is refused whole.
 	longest := "position fen 5 0" + strings.Repeat(" ", engine.MaxLine-len("position fen 5 0"))
 	script := "position fen " + strings.Repeat("x", 2<<20) + "\nisready\n" +
-		longest + "\ngo depth 1\n" +
+		longest + "\ngo depth 1\nstop\n" +
 		longest + " \r\nisready\nquit\n"
 	lines := talk(t, coretest.Takeaway{}, script)
 	want := []string{

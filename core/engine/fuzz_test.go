@@ -82,7 +82,11 @@ func FuzzEngineLines(f *testing.F) {
 				if _, err := engine.ParseBestMove(l); err != nil {
 					t.Fatalf("%v in %q", err, out.String())
 				}
-			case "id", "option", "uaiok", "info", "":
+			case "info":
+				if strings.HasPrefix(l, "info string error: ") && len(l) > 500 {
+					t.Fatalf("an error line of %d bytes", len(l))
+				}
+			case "id", "option", "uaiok", "":
 			default:
 				t.Fatalf("not a protocol line: %q", l)
 			}
