@@ -79,10 +79,11 @@ func skipTiming(t *testing.T) {
 // is overloaded, the scheduler, not the engine, decides when a reply is
 // read, and a late reply then says nothing about the engine.
 type probe struct {
-	mu    sync.Mutex
-	worst time.Duration
-	stop  chan struct{}
-	done  chan struct{}
+	mu     sync.Mutex
+	worst  time.Duration // since the last take
+	delays []time.Duration
+	stop   chan struct{}
+	done   chan struct{}
 }
 
 func startProbe(t *testing.T) *probe {
@@ -100,6 +101,7 @@ func startProbe(t *testing.T) *probe {
 			late := time.Since(start) - time.Millisecond
 			p.mu.Lock()
 			p.worst = max(p.worst, late)
+			p.delays = append(p.delays, late)
 			p.mu.Unlock()
 		}
 	}()
@@ -114,6 +116,16 @@ func (p *probe) take() time.Duration {
 	w := p.worst
 	p.worst = 0
 	return w
+}
+
+// summary describes the machine's wake-up delays so far.
+func (p *probe) summary() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.delays) == 0 {
+		return "no wake-ups"
+	}
+	return "the machine woke a 1 ms sleep late by: " + replyTimes(p.delays).count("sleeps")
 }
 
 // busyMachine is a wake-up delay that eats the margin a reply keeps.
@@ -144,11 +156,13 @@ func managerMS(d time.Duration) int64 { return d.Milliseconds() }
 
 type replyTimes []time.Duration
 
-func (r replyTimes) summary() string {
+func (r replyTimes) summary() string { return r.count("replies") }
+
+func (r replyTimes) count(noun string) string {
 	s := slices.Clone(r)
 	slices.Sort(s)
 	q := func(f float64) float64 { return float64(s[int(f*float64(len(s)-1))].Microseconds()) / 1000 }
-	return fmt.Sprintf("%d replies: median %.2f ms, p99 %.2f ms, max %.2f ms", len(s), q(0.5), q(0.99), q(1))
+	return fmt.Sprintf("%d %s: median %.2f ms, p99 %.2f ms, max %.2f ms", len(s), noun, q(0.5), q(0.99), q(1))
 }
 
 // game drives one game's engine through whole games, restarting at the end.
@@ -221,6 +235,7 @@ func TestRepliesWithinLimit(t *testing.T) {
 				}
 				t.Logf("%s movetime %d: %s (load %s)", id, lim.ms, times.summary(), loadAverage())
 			}
+			t.Logf("load %s; %s", loadAverage(), busy.summary())
 			if excused > 0 {
 				t.Logf("%d late replies not judged: the machine was too busy", excused)
 			}
