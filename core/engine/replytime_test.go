@@ -162,7 +162,7 @@ func (r replyTimes) count(noun string) string {
 	s := slices.Clone(r)
 	slices.Sort(s)
 	q := func(f float64) float64 { return float64(s[int(f*float64(len(s)-1))].Microseconds()) / 1000 }
-	return fmt.Sprintf("%d %s: median %.2f ms, p99 %.2f ms, max %.2f ms", len(s), noun, q(0.5), q(0.99), q(1))
+	return fmt.Sprintf("%d %s: median %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms", len(s), noun, q(0.5), q(0.9), q(0.99), q(1))
 }
 
 // game drives one game's engine through whole games, restarting at the end.
@@ -233,7 +233,13 @@ func TestRepliesWithinLimit(t *testing.T) {
 						}
 					}
 				}
-				t.Logf("%s movetime %d: %s (load %s)", id, lim.ms, times.summary(), loadAverage())
+				late := 0
+				for _, d := range times {
+					if managerMS(d) > int64(lim.ms) {
+						late++
+					}
+				}
+				t.Logf("%s movetime %d: %s, %d over %d ms (load %s)", id, lim.ms, times.summary(), late, lim.ms, loadAverage())
 			}
 			t.Logf("load %s; %s", loadAverage(), busy.summary())
 			if excused > 0 {
