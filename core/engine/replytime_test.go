@@ -131,23 +131,52 @@ func (p *probe) summary() string {
 // busyMachine is a wake-up delay that eats the margin a reply keeps.
 const busyMachine = time.Millisecond
 
-// judge fails a late reply, unless the machine was too busy to tell.
-// busy is the probe's worst delay during the reply; a stall that ends with
-// the reply shows in the probe's next wake-up, so that one counts too.
-func judge(t *testing.T, p *probe, late bool, format string, args ...any) (excused bool) {
+// timed runs ask (one go) and checks that its reply came within limitMS
+// as a manager counts. It returns the reply and whether it was late. A late
+// reply fails the test only when the engine is to blame: the machine showed
+// no stall (busy is the probe's worst wake-up delay during the reply, and
+// just after: a stall that ends with the reply shows in the probe's next
+// wake-up) and the same request is late again twice. A busy machine delays
+// one reply; an engine fault repeats.
+func timed(t *testing.T, p *probe, limitMS int64, ask func() engine.Reply, format string, args ...any) (engine.Reply, bool) {
 	t.Helper()
-	busy := p.take()
-	if !late {
-		return false
+	p.take()
+	first := ask()
+	if managerMS(first.Elapsed) <= limitMS {
+		return first, false
 	}
-	time.Sleep(3 * time.Millisecond)
-	busy = max(busy, p.take())
-	if busy >= busyMachine {
-		t.Logf("not judged (the machine delayed a 1 ms sleep by %v, load %s): "+format, append([]any{busy, loadAverage()}, args...)...)
-		return true
+	stalled := func() time.Duration {
+		busy := p.take()
+		time.Sleep(3 * time.Millisecond)
+		return max(busy, p.take())
 	}
-	t.Errorf(format, args...)
-	return false
+	what := fmt.Sprintf(format, args...)
+	for try := range 3 {
+		if try > 0 {
+			p.take()
+			if r := ask(); managerMS(r.Elapsed) <= limitMS {
+				t.Logf("not judged (in time, %v, when asked again): %s in %v", r.Elapsed, what, first.Elapsed)
+				return first, true
+			}
+		}
+		if busy := stalled(); busy >= busyMachine {
+			t.Logf("not judged (the machine delayed a 1 ms sleep by %v, load %s): %s in %v", busy, loadAverage(), what, first.Elapsed)
+			return first, true
+		}
+	}
+	t.Errorf("%s in %v, and late again twice when asked again", what, first.Elapsed)
+	return first, true
+}
+
+// goer asks c for a move in position under args.
+func goer(t *testing.T, c *engine.Client, position func() string, args string) func() engine.Reply {
+	return func() engine.Reply {
+		r, err := c.Go(position(), args, 5*time.Second)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
 }
 
 // managerMS is a reply time as tournament managers count it: whole
@@ -185,6 +214,8 @@ func newGame(t *testing.T, id string) *game {
 	return &game{id: id, start: start, pos: start}
 }
 
+func (g *game) fen() string { return "fen " + g.pos.String() }
+
 // play applies the engine's move; false when the game is over (it then
 // starts again).
 func (g *game) play(t *testing.T, move string) bool {
@@ -210,23 +241,16 @@ func TestRepliesWithinLimit(t *testing.T) {
 			c := startEngine(t, id)
 			g := newGame(t, id)
 			busy := startProbe(t)
-			excused := 0
 			limits := []struct{ ms, n int }{{20, 100}, {100, 40}}
 			if *replies > 0 {
 				limits[0].n, limits[1].n = *replies, *replies
 			}
 			for _, lim := range limits {
 				var times replyTimes
+				ask := goer(t, c, g.fen, fmt.Sprintf("movetime %d", lim.ms))
 				for range lim.n {
-					busy.take()
-					r, err := c.Go("fen "+g.pos.String(), fmt.Sprintf("movetime %d", lim.ms), 5*time.Second)
-					if err != nil {
-						t.Fatal(err)
-					}
+					r, _ := timed(t, busy, int64(lim.ms), ask, "movetime %d answered (%s)", lim.ms, g.pos)
 					times = append(times, r.Elapsed)
-					if judge(t, busy, managerMS(r.Elapsed) > int64(lim.ms), "movetime %d answered in %v (%s)", lim.ms, r.Elapsed, g.pos) {
-						excused++
-					}
 					if !g.play(t, r.Move) {
 						if err := c.NewGame(); err != nil {
 							t.Fatal(err)
@@ -242,9 +266,6 @@ func TestRepliesWithinLimit(t *testing.T) {
 				t.Logf("%s movetime %d: %s, %d over %d ms (load %s)", id, lim.ms, times.summary(), late, lim.ms, loadAverage())
 			}
 			t.Logf("load %s; %s", loadAverage(), busy.summary())
-			if excused > 0 {
-				t.Logf("%d late replies not judged: the machine was too busy", excused)
-			}
 		})
 	}
 }
@@ -263,19 +284,17 @@ func TestFirstMoveInTime(t *testing.T) {
 			g := newGame(t, id)
 			busy := startProbe(t)
 			var times replyTimes
-			for range n {
+			fresh := func() engine.Reply {
 				c := startEngine(t, id)
-				busy.take()
-				r, err := c.Go("startpos", "movetime 20", 5*time.Second)
-				if err != nil {
-					t.Fatal(err)
-				}
+				defer c.Close()
+				return goer(t, c, func() string { return "startpos" }, "movetime 20")()
+			}
+			for range n {
+				r, _ := timed(t, busy, 20, fresh, "a fresh engine's first movetime 20 answered")
 				times = append(times, r.Elapsed)
-				judge(t, busy, managerMS(r.Elapsed) > 20, "a fresh engine's first movetime 20 answered in %v", r.Elapsed)
 				if _, err := g.start.Play(r.Move); err != nil {
 					t.Fatalf("first move %q: %v", r.Move, err)
 				}
-				c.Close()
 			}
 			t.Logf("%s first moves at movetime 20: %s", id, times.summary())
 		})
@@ -298,12 +317,8 @@ func TestClockGamesNeverFlag(t *testing.T) {
 					me := g.pos.ToMove() % 2
 					// btime is the first player's clock.
 					args := fmt.Sprintf("wtime %d btime %d winc %d binc %d", clocks[1], clocks[0], tc.inc, tc.inc)
-					busy.take()
-					r, err := c.Go("fen "+g.pos.String(), args, 5*time.Second)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if judge(t, busy, managerMS(r.Elapsed) > clocks[me], "%s: flagged: %d ms left, the reply took %v", args, clocks[me], r.Elapsed) {
+					r, late := timed(t, busy, clocks[me], goer(t, c, g.fen, args), "%s: flagged: %d ms left, answered", args, clocks[me])
+					if late {
 						break
 					}
 					clocks[me] += tc.inc - managerMS(r.Elapsed)
@@ -317,14 +332,10 @@ func TestClockGamesNeverFlag(t *testing.T) {
 			}
 			// Little time and no increment: answer at once, never a flag.
 			var times replyTimes
+			ask := goer(t, c, g.fen, "wtime 3 btime 3")
 			for i := range 30 {
-				busy.take()
-				r, err := c.Go("fen "+g.pos.String(), "wtime 3 btime 3", 5*time.Second)
-				if err != nil {
-					t.Fatal(err)
-				}
+				r, _ := timed(t, busy, 3, ask, "3 ms left: answered (%s, move %d)", g.pos, i)
 				times = append(times, r.Elapsed)
-				judge(t, busy, managerMS(r.Elapsed) > 3, "3 ms left: answered in %v (%s, move %d)", r.Elapsed, g.pos, i)
 				g.play(t, r.Move)
 			}
 			t.Logf("%s with 3 ms left: %s", id, times.summary())
