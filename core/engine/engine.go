@@ -474,9 +474,12 @@ func (s *session) goCommand(f []string, at time.Time) {
 			req.MoveTime = 0
 		}
 	}
-	ctx, cancel := context.WithCancel(s.ctx)
+	var ctx context.Context
+	var cancel context.CancelFunc
 	if timed && !req.Infinite {
 		ctx, cancel = context.WithDeadline(s.ctx, at.Add(p.searchFor))
+	} else {
+		ctx, cancel = context.WithCancel(s.ctx)
 	}
 	s.mu.Lock()
 	memo := s.last
