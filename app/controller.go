@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/engine"
 	"github.com/jumpers-game/jumpers/storage"
 )
 
@@ -118,10 +119,6 @@ type Config struct {
 	Autosave func(storage.Save)
 	// Now is the clock for save times; default time.Now.
 	Now func() time.Time
-	// Grace is added to a level's budget for the context deadline: the
-	// search keeps its own budget; the deadline is the backstop that ends
-	// a search that overruns. Default 500ms.
-	Grace time.Duration
 }
 
 // Controller runs one open game. All methods must be called on the UI
@@ -141,7 +138,6 @@ type Controller struct {
 	settings func() Settings
 	autosave func(storage.Save)
 	now      func() time.Time
-	grace    time.Duration
 
 	state State
 	// gen moves whenever pending asynchronous work (a search, a hint, an
@@ -179,7 +175,7 @@ func NewController(cfg Config) *Controller {
 		game: cfg.Game, hist: cfg.History, seed: cfg.Seed,
 		name: cfg.Name, saveID: cfg.SaveID, created: cfg.Created,
 		ai: cfg.AI, trace: cfg.Trace, post: cfg.Post, after: cfg.After,
-		settings: cfg.Settings, autosave: cfg.Autosave, now: cfg.Now, grace: cfg.Grace,
+		settings: cfg.Settings, autosave: cfg.Autosave, now: cfg.Now,
 		listeners: map[int]func(){},
 	}
 	if c.ai == nil {
@@ -200,9 +196,6 @@ func NewController(cfg Config) *Controller {
 	}
 	if c.now == nil {
 		c.now = time.Now
-	}
-	if c.grace <= 0 {
-		c.grace = 500 * time.Millisecond
 	}
 	if c.created.IsZero() {
 		c.created = c.now()
@@ -560,7 +553,10 @@ func (c *Controller) request(levelName, style string, info func(core.SearchInfo)
 	if budget <= 0 {
 		budget = time.Second
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), budget+c.grace)
+	// A level's budget is the time the player waits, so the search ends
+	// early enough for its answer to be on the board within it: the same
+	// margins the engine keeps for a tournament manager's movetime.
+	ctx, cancel := context.WithTimeout(context.Background(), engine.SearchTime(budget))
 	req := core.AIRequest{
 		Level: lv.Name, Style: style,
 		// The same game and position give the same answer: a reproducible

@@ -1,25 +1,27 @@
 package engine
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os/exec"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
 )
 
-// Client drives an external engine that speaks the protocol (ours, or an
-// Ataxx UAI engine): the harness side, used by the arena's --b-cmd.
+// Client drives an engine that speaks the protocol (ours, or an Ataxx UAI
+// engine): the harness side, used by the arena's --b-cmd and by the tests
+// that time our replies.
 type Client struct {
-	cmd   *exec.Cmd
+	cmd   *exec.Cmd // nil for a client on pipes (NewClient)
 	in    io.WriteCloser
-	lines chan string
-	done  chan struct{}
+	lines chan line // closed when the engine's output ends
+	quit  chan struct{}
+	once  sync.Once
 	Name  string
 	// Options holds the option names the engine announced in its
 	// handshake, lower-cased, so a harness sends only what it understands.
@@ -40,18 +42,37 @@ func Start(ctx context.Context, command string) (*Client, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("cannot start engine %q: %v", command, err)
 	}
-	c := &Client{cmd: cmd, in: in, lines: make(chan string, 256), done: make(chan struct{}), Name: command, Options: map[string]bool{}}
-	go func() {
-		defer close(c.done)
-		sc := bufio.NewScanner(out)
-		sc.Buffer(make([]byte, 64*1024), 1<<20)
-		for sc.Scan() {
-			c.lines <- sc.Text()
-		}
-	}()
-	if err := c.send("uai"); err != nil {
+	c := newClient(out, in, command)
+	c.cmd = cmd
+	if err := c.handshake(); err != nil {
 		c.Close()
 		return nil, err
+	}
+	return c, nil
+}
+
+// NewClient talks to an engine whose output is r and input w (an engine
+// run in the same process, as the tests do) and waits for its handshake.
+// Close closes w.
+func NewClient(r io.Reader, w io.WriteCloser, name string) (*Client, error) {
+	c := newClient(r, w, name)
+	if err := c.handshake(); err != nil {
+		c.Close()
+		return nil, err
+	}
+	return c, nil
+}
+
+func newClient(r io.Reader, w io.WriteCloser, name string) *Client {
+	c := &Client{in: w, lines: make(chan line, 256), quit: make(chan struct{}), Name: name, Options: map[string]bool{}}
+	go func() { _ = readLines(r, c.lines, c.quit) }()
+	return c
+}
+
+func (c *Client) handshake() error {
+	command := c.Name
+	if err := c.send("uai"); err != nil {
+		return err
 	}
 	if _, err := c.waitFor("uaiok", 10*time.Second, func(l string) {
 		if name, ok := strings.CutPrefix(l, "id name "); ok {
@@ -63,14 +84,9 @@ func Start(ctx context.Context, command string) (*Client, error) {
 			}
 		}
 	}); err != nil {
-		c.Close()
-		return nil, fmt.Errorf("engine %q: %v", command, err)
+		return fmt.Errorf("engine %q: %v", command, err)
 	}
-	if err := c.Ready(); err != nil {
-		c.Close()
-		return nil, err
-	}
-	return c, nil
+	return c.Ready()
 }
 
 func (c *Client) send(line string) error {
@@ -81,35 +97,41 @@ func (c *Client) send(line string) error {
 	return nil
 }
 
-// waitFor reads lines until one starts with prefix, passing the others to
-// seen. It returns the matching line.
-func (c *Client) waitFor(prefix string, timeout time.Duration, seen func(string)) (string, error) {
+// waitFor reads lines until one whose first word is keyword, passing the
+// others to seen. It returns the matching line and when it arrived.
+func (c *Client) waitFor(keyword string, timeout time.Duration, seen func(string)) (line, error) {
+	return c.waitSince(time.Time{}, keyword, timeout, seen)
+}
+
+// waitSince is waitFor for a line that arrived at or after since: one
+// from before answers an earlier question (a late bestmove after a stop).
+func (c *Client) waitSince(since time.Time, keyword string, timeout time.Duration, seen func(string)) (line, error) {
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
 	for {
 		select {
-		case l := <-c.lines:
-			if strings.HasPrefix(l, prefix) {
+		case l, ok := <-c.lines:
+			if !ok {
+				return line{}, errors.New("engine exited")
+			}
+			if firstWord(l.text) == keyword && !l.at.Before(since) {
 				return l, nil
 			}
 			if seen != nil {
-				seen(l)
+				seen(l.text)
 			}
-		case <-c.done:
-			// Drain what is left before giving up.
-			select {
-			case l := <-c.lines:
-				if strings.HasPrefix(l, prefix) {
-					return l, nil
-				}
-				continue
-			default:
-			}
-			return "", errors.New("engine exited")
 		case <-timer.C:
-			return "", fmt.Errorf("no %q within %v", prefix, timeout)
+			return line{}, fmt.Errorf("no %q within %v", keyword, timeout)
 		}
 	}
+}
+
+func firstWord(s string) string {
+	s = strings.TrimLeft(s, " \t")
+	if i := strings.IndexAny(s, " \t"); i >= 0 {
+		return s[:i]
+	}
+	return strings.TrimRight(s, "\r")
 }
 
 // SetOption sends a setoption line.
@@ -175,25 +197,22 @@ type Limits struct {
 // returns the engine's move. An engine that does not answer within the
 // timeout is sent "stop" and given two more seconds.
 func (c *Client) Search(start string, moves []string, lim Limits) (string, error) {
-	line := "position fen " + start
+	position := "fen " + start
 	if len(moves) > 0 {
-		line += " moves " + strings.Join(moves, " ")
+		position += " moves " + strings.Join(moves, " ")
 	}
-	if err := c.send(line); err != nil {
-		return "", err
-	}
-	goLine := "go"
+	var args []string
 	if lim.MoveTime > 0 {
-		goLine += fmt.Sprintf(" movetime %d", lim.MoveTime.Milliseconds())
+		args = append(args, fmt.Sprintf("movetime %d", lim.MoveTime.Milliseconds()))
 	}
 	if lim.Depth > 0 {
-		goLine += fmt.Sprintf(" depth %d", lim.Depth)
+		args = append(args, fmt.Sprintf("depth %d", lim.Depth))
 	}
 	if lim.Nodes > 0 {
-		goLine += fmt.Sprintf(" nodes %d", lim.Nodes)
+		args = append(args, fmt.Sprintf("nodes %d", lim.Nodes))
 	}
-	if goLine == "go" {
-		goLine += " movetime 1000"
+	if len(args) == 0 {
+		args = append(args, "movetime 1000")
 		lim.MoveTime = time.Second
 	}
 	timeout := lim.Timeout
@@ -203,20 +222,52 @@ func (c *Client) Search(start string, moves []string, lim Limits) (string, error
 			timeout = lim.MoveTime + 5*time.Second
 		}
 	}
-	if err := c.send(goLine); err != nil {
-		return "", err
+	r, err := c.Go(position, strings.Join(args, " "), timeout)
+	return r.Move, err
+}
+
+// Reply is an engine's answer to a go and how long it took, from writing
+// the go line to reading the bestmove line: the time a tournament manager
+// charges.
+type Reply struct {
+	Move    string
+	Elapsed time.Duration
+	Info    []string // the lines before the bestmove
+}
+
+// Go sends "position POSITION" and "go ARGS", then waits up to wait for the
+// bestmove; past wait it sends stop and waits two seconds more.
+func (c *Client) Go(position, args string, wait time.Duration) (Reply, error) {
+	if err := c.send("position " + position); err != nil {
+		return Reply{}, err
 	}
-	reply, err := c.waitFor("bestmove", timeout, nil)
+	var r Reply
+	seen := func(l string) { r.Info = append(r.Info, l) }
+	sent := time.Now()
+	if err := c.send("go " + args); err != nil {
+		return Reply{}, err
+	}
+	l, err := c.waitSince(sent, "bestmove", wait, seen)
 	if err != nil {
 		_ = c.send("stop")
-		reply, err = c.waitFor("bestmove", 2*time.Second, nil)
+		l, err = c.waitSince(sent, "bestmove", 2*time.Second, seen)
 		if err != nil {
-			return "", fmt.Errorf("engine %q gave no move: %v", c.Name, err)
+			return Reply{}, fmt.Errorf("engine %q gave no move: %v", c.Name, err)
 		}
 	}
-	f := strings.Fields(reply)
-	if len(f) < 2 {
-		return "", fmt.Errorf("engine %q: malformed %q", c.Name, reply)
+	r.Elapsed = l.at.Sub(sent)
+	r.Move, err = ParseBestMove(l.text)
+	if err != nil {
+		return Reply{}, fmt.Errorf("engine %q: %v", c.Name, err)
+	}
+	return r, nil
+}
+
+// ParseBestMove reads "bestmove MOVE [ponder MOVE]" and returns MOVE.
+func ParseBestMove(text string) (string, error) {
+	f := strings.Fields(text)
+	if len(f) < 2 || f[0] != "bestmove" || (len(f) != 2 && (len(f) != 4 || f[2] != "ponder")) {
+		return "", fmt.Errorf("malformed %q", abbreviate(text))
 	}
 	return f[1], nil
 }
@@ -225,6 +276,10 @@ func (c *Client) Search(start string, moves []string, lim Limits) (string, error
 func (c *Client) Close() error {
 	_ = c.send("quit")
 	_ = c.in.Close()
+	defer c.once.Do(func() { close(c.quit) })
+	if c.cmd == nil {
+		return nil
+	}
 	wait := make(chan error, 1)
 	go func() { wait <- c.cmd.Wait() }()
 	select {

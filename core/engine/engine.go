@@ -5,15 +5,17 @@
 //
 // The search runs in its own goroutine so that "stop" and "isready" are
 // answered while it thinks; "stop" returns the best move found so far at
-// once. A malformed line answers "info string error: ..." and the engine
-// keeps running.
+// once. Every time limit is a limit on the whole reply as a tournament
+// manager measures it (clock.go). A malformed line, an over-long line or a
+// failing search answers "info string error: ..." and the engine keeps
+// running.
 package engine
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -22,28 +24,40 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 )
 
-// session is the state of one protocol conversation.
+// session is the state of one protocol conversation. Its fields are the
+// loop goroutine's, except the ones under mu.
 type session struct {
 	ctx   context.Context
 	game  core.Game
 	rules string
 	out   *lockedWriter
 
-	opts   core.Options
-	level  string
-	style  string
-	hashMB int
-	seed   int64
+	opts     core.Options
+	level    string
+	style    string
+	hashMB   int
+	threads  int
+	overhead time.Duration // "Move Overhead": the manager's own lag, taken off every limit
+	seed     int64
+	warmed   string // the settings the last warm-up was made with
 
 	// defaults are the options the session started with, the defaults the
 	// uai listing names (the rule set given to Run, the game's others).
 	defaults core.Options
 
 	pos core.Position
+	cur *run // the search of the last go until stopSearch
 
-	search   sync.WaitGroup
-	cancel   context.CancelFunc
-	searchMu sync.Mutex
+	mu   sync.Mutex
+	last answerMemo // the last search's root and PV, for the next move's fallback
+}
+
+// answerMemo remembers a search's principal variation: when the position
+// the next go asks about is the one that PV predicted, its next move is the
+// best move known before any search.
+type answerMemo struct {
+	root core.Position
+	pv   []string
 }
 
 type lockedWriter struct {
@@ -62,32 +76,52 @@ func (l *lockedWriter) println(format string, args ...any) {
 
 // Run talks the protocol on in and out until "quit", the end of input, or
 // ctx is cancelled. rules names the rule set ("" = the game's default).
+//
+// in is read by a goroutine of its own, so that each line is stamped with
+// the time it arrived, even while the loop waits for a search to end. When
+// Run returns before the end of in, that goroutine ends at the next line
+// or the end of in, whichever comes first.
 func Run(ctx context.Context, g core.Game, rules string, in io.Reader, out io.Writer) error {
 	if rules == "" {
 		rules = g.RuleSets()[0]
 	}
-	s := &session{ctx: ctx, game: g, rules: rules, out: &lockedWriter{w: out}, seed: time.Now().UnixNano()}
+	s := &session{ctx: ctx, game: g, rules: rules, out: &lockedWriter{w: out}, seed: time.Now().UnixNano(), threads: 1}
 	s.opts = core.DefaultOptions(g)
 	s.opts.Rules = rules
 	s.defaults = s.opts
 	if err := s.setStart(); err != nil {
 		return err
 	}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	lines := make(chan line, 16)
+	quit := make(chan struct{})
+	defer close(quit)
+	readErr := make(chan error, 1)
+	go func() { readErr <- readLines(in, lines, quit) }()
 	defer s.stopSearch()
-	for sc.Scan() {
-		if ctx.Err() != nil {
+	for {
+		select {
+		case <-ctx.Done():
 			return nil
-		}
-		if quit := s.handle(strings.TrimSpace(sc.Text())); quit {
-			return nil
+		case l, ok := <-lines:
+			if !ok {
+				// End of input: let a timed search finish its answer, as
+				// a pipe closed after "go" still expects the bestmove;
+				// nobody is left to stop an infinite one.
+				s.endOfInput()
+				if err := <-readErr; err != nil {
+					return fmt.Errorf("reading commands: %w", err)
+				}
+				return nil
+			}
+			if l.tooLong > 0 {
+				s.errorf("a line of %d bytes is longer than the limit of %d; ignored", l.tooLong, MaxLine)
+				continue
+			}
+			if s.handleSafely(l) {
+				return nil
+			}
 		}
 	}
-	// End of input: let a running search finish its answer, as a pipe
-	// closed after "go" still expects the bestmove.
-	s.search.Wait()
-	return nil
 }
 
 func (s *session) setStart() error {
@@ -99,13 +133,40 @@ func (s *session) setStart() error {
 	return nil
 }
 
+// maxErrorLine keeps an error about a huge line (a position of a megabyte
+// quoted back) to a line people and managers can read.
+const maxErrorLine = 400
+
 func (s *session) errorf(format string, args ...any) {
-	s.out.println("info string error: "+format, args...)
+	msg := fmt.Sprintf(format, args...)
+	if len(msg) > maxErrorLine {
+		msg = strings.ToValidUTF8(msg[:maxErrorLine-3], "") + "..."
+	}
+	s.out.println("info string error: %s", msg)
+}
+
+// handleSafely runs one line; a panic in a game's parser or rules becomes
+// an error line and the engine carries on.
+func (s *session) handleSafely(l line) (quit bool) {
+	defer func() {
+		if p := recover(); p != nil {
+			s.errorf("internal error on %q: %v", abbreviate(l.text), p)
+			quit = false
+		}
+	}()
+	return s.handle(l)
+}
+
+func abbreviate(text string) string {
+	if len(text) > 80 {
+		return text[:77] + "..."
+	}
+	return text
 }
 
 // handle runs one command line; it returns true for quit.
-func (s *session) handle(line string) bool {
-	fields := strings.Fields(line)
+func (s *session) handle(l line) bool {
+	fields := strings.Fields(l.text)
 	if len(fields) == 0 {
 		return false
 	}
@@ -113,7 +174,9 @@ func (s *session) handle(line string) bool {
 	case "uai", "uci":
 		s.out.println("id name Jumpers %s", s.game.Name())
 		s.out.println("id author the Jumpers developers")
-		s.out.println("option name Hash type spin default 16 min 1 max 4096")
+		s.out.println("option name Hash type spin default 16 min 1 max %d", maxHashMB)
+		s.out.println("option name Threads type spin default 1 min 1 max %d", runtime.NumCPU())
+		s.out.println("option name Move Overhead type spin default 0 min 0 max %d", maxOverheadMS)
 		levels := make([]string, 0)
 		for _, l := range s.game.Levels() {
 			levels = append(levels, "var "+l.Name)
@@ -126,24 +189,32 @@ func (s *session) handle(line string) bool {
 		s.out.println("option name Seed type spin default 0 min 0 max 2147483647")
 		s.out.println("uaiok")
 	case "isready":
+		if s.cur == nil {
+			s.warm()
+		}
 		s.out.println("readyok")
 	case "uainewgame", "ucinewgame":
 		s.stopSearch()
 		if err := s.setStart(); err != nil {
 			s.errorf("%v", err)
 		}
+		s.mu.Lock()
+		s.last = answerMemo{}
+		s.mu.Unlock()
 	case "setoption":
 		s.setOption(fields[1:])
 	case "position":
 		s.stopSearch()
 		s.position(fields[1:])
 	case "go":
-		s.goCommand(fields[1:])
+		s.goCommand(fields[1:], l.at)
 	case "stop":
 		s.stopSearch()
 	case "quit":
 		s.stopSearch()
 		return true
+	case "debug":
+		// UCI's "debug on|off": we have no debug output to switch.
 	case "d", "show":
 		s.out.println("info string position %s", s.pos.String())
 	default:
@@ -152,28 +223,66 @@ func (s *session) handle(line string) bool {
 	return false
 }
 
-// setOption reads "name NAME value V" (names may not contain spaces here).
+const (
+	maxHashMB     = 4096
+	maxOverheadMS = 5000
+)
+
+// ignoredOptions are options tournament managers set for every engine that
+// mean nothing to ours; they are accepted quietly, as UCI engines do.
+var ignoredOptions = map[string]bool{
+	"debug": true, "ownbook": true, "ponder": true, "multipv": true, "clear hash": true,
+	"uci_analysemode": true, "uci_showcurrline": true, "uci_showrefutations": true,
+	"uci_limitstrength": true, "uci_elo": true, "uci_opponent": true, "uci_engineabout": true,
+	"uai_analysemode": true, "uai_opponent": true, "uai_engineabout": true,
+}
+
+// setOption reads "name NAME value V"; a name may have spaces ("Move
+// Overhead"), a button ("Clear Hash") has no value.
 func (s *session) setOption(f []string) {
 	if len(f) < 2 || f[0] != "name" {
 		s.errorf("setoption: expected 'setoption name NAME value V'")
 		return
 	}
-	name := f[1]
+	end := len(f)
+	for i := 2; i < len(f); i++ {
+		if f[i] == "value" {
+			end = i
+			break
+		}
+	}
+	name := strings.Join(f[1:end], " ")
 	value := ""
-	if len(f) >= 4 && f[2] == "value" {
-		value = strings.Join(f[3:], " ")
-	} else if len(f) != 2 {
-		s.errorf("setoption: expected 'value' after the name")
+	if end < len(f) {
+		value = strings.Join(f[end+1:], " ")
+	}
+	key := strings.ToLower(name)
+	if ignoredOptions[key] {
 		return
 	}
-	switch strings.ToLower(name) {
+	switch key {
 	case "hash":
 		n, err := strconv.Atoi(value)
-		if err != nil || n < 1 || n > 4096 {
-			s.errorf("setoption Hash: %q is not a size in MB (1 to 4096)", value)
+		if err != nil || n < 1 || n > maxHashMB {
+			s.errorf("setoption Hash: %q is not a size in MB (1 to %d)", value, maxHashMB)
 			return
 		}
 		s.hashMB = n
+	case "threads":
+		// Stored for the parallel search to come; one thread searches now.
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > runtime.NumCPU() {
+			s.errorf("setoption Threads: %q is not a number of threads (1 to %d)", value, runtime.NumCPU())
+			return
+		}
+		s.threads = n
+	case "move overhead":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 0 || n > maxOverheadMS {
+			s.errorf("setoption Move Overhead: %q is not a time in ms (0 to %d)", value, maxOverheadMS)
+			return
+		}
+		s.overhead = time.Duration(n) * time.Millisecond
 	case "level":
 		if _, err := core.FindLevel(s.game.Levels(), value); err != nil {
 			s.errorf("setoption Level: %v", err)
@@ -233,6 +342,27 @@ func optionLine(spec core.OptionSpec, opts core.Options) string {
 	return fmt.Sprintf("option name %s type combo default %s var %s", spec.Name, spec.Value(opts), strings.Join(spec.Choices, " var "))
 }
 
+// warm runs two tiny searches before the first readyok (and after the
+// settings change), so that the first timed move does not pay for
+// allocating and first touching the transposition table.
+func (s *session) warm() {
+	key := fmt.Sprintf("%s|%s|%d|%+v", s.level, s.style, s.hashMB, s.opts)
+	if key == s.warmed {
+		return
+	}
+	s.warmed = key
+	pos, err := s.game.Start(s.opts)
+	if err != nil || pos.Result().Over {
+		return
+	}
+	ctx, cancel := context.WithTimeout(s.ctx, 300*time.Millisecond)
+	defer cancel()
+	defer func() { _ = recover() }() // a failing search shows at the first go
+	for range 2 {
+		_, _ = s.game.BestMove(ctx, pos, core.AIRequest{Level: s.level, Style: s.style, HashMB: s.hashMB, Seed: s.seed, Depth: 2})
+	}
+}
+
 // position reads "startpos [moves ...]" or "fen TEXT... [moves ...]".
 func (s *session) position(f []string) {
 	if len(f) == 0 {
@@ -257,10 +387,10 @@ func (s *session) position(f []string) {
 		rest = rest[end:]
 		pos, err = s.game.ParsePosition(text, s.rules)
 		if err != nil {
-			err = fmt.Errorf("position %q: %w", text, err)
+			err = fmt.Errorf("position %q: %w", abbreviate(text), err)
 		}
 	default:
-		s.errorf("position: expected startpos or fen, not %q", f[0])
+		s.errorf("position: expected startpos or fen, not %q", abbreviate(f[0]))
 		return
 	}
 	if err != nil {
@@ -269,13 +399,13 @@ func (s *session) position(f []string) {
 	}
 	if len(rest) > 0 {
 		if rest[0] != "moves" {
-			s.errorf("position: expected 'moves', not %q", rest[0])
+			s.errorf("position: expected 'moves', not %q", abbreviate(rest[0]))
 			return
 		}
 		for i, m := range rest[1:] {
 			next, err := pos.Play(m)
 			if err != nil {
-				s.errorf("position: move %d %q: %v", i+1, m, err)
+				s.errorf("position: move %d %q: %v", i+1, abbreviate(m), err)
 				return
 			}
 			pos = next
@@ -284,11 +414,12 @@ func (s *session) position(f []string) {
 	s.pos = pos
 }
 
-// goCommand starts a search in its own goroutine.
-func (s *session) goCommand(f []string) {
+// goCommand starts a search in its own goroutine. at is when the line
+// arrived: every time limit counts from there.
+func (s *session) goCommand(f []string, at time.Time) {
 	s.stopSearch()
 	req := core.AIRequest{Level: s.level, Style: s.style, HashMB: s.hashMB, Seed: s.seed}
-	var clock, inc, movesToGo int64 = -1, 0, 0
+	var clock, inc, movesToGo, movetime int64 = -1, 0, 0, -1
 	me := s.pos.ToMove()
 	for i := 0; i < len(f); i++ {
 		key := f[i]
@@ -297,18 +428,18 @@ func (s *session) goCommand(f []string) {
 			continue
 		}
 		if i+1 >= len(f) {
-			s.errorf("go: %s needs a number", key)
+			s.errorf("go: %s needs a number", abbreviate(key))
 			return
 		}
 		n, err := strconv.ParseInt(f[i+1], 10, 64)
 		if err != nil || n < 0 {
-			s.errorf("go: %s %q is not a number", key, f[i+1])
+			s.errorf("go: %s %q is not a number", abbreviate(key), abbreviate(f[i+1]))
 			return
 		}
 		i++
 		switch key {
 		case "movetime":
-			req.MoveTime = time.Duration(n) * time.Millisecond
+			movetime = n
 		case "depth":
 			if n < 1 || n > 64 {
 				s.errorf("go: depth %d is out of range (1 to 64)", n)
@@ -338,69 +469,228 @@ func (s *session) goCommand(f []string) {
 		case "movestogo":
 			movesToGo = n
 		default:
-			s.errorf("go: unknown parameter %q", key)
+			s.errorf("go: unknown parameter %q", abbreviate(key))
 			return
 		}
-	}
-	if clock >= 0 && req.MoveTime == 0 {
-		req.MoveTime = allocate(clock, inc, movesToGo)
 	}
 	pos := s.pos
 	if pos.Result().Over {
 		s.out.println("bestmove 0000")
 		return
 	}
-	ctx, cancel := context.WithCancel(s.ctx)
-	s.searchMu.Lock()
-	s.cancel = cancel
-	s.searchMu.Unlock()
-	req.Info = func(info core.SearchInfo) {
-		s.out.println("%s", InfoLine(info))
-	}
-	s.search.Add(1)
-	go func() {
-		defer s.search.Done()
-		defer cancel()
-		res, err := s.game.BestMove(ctx, pos, req)
-		if err != nil || res.Move == "" {
-			moves := pos.Moves()
-			if len(moves) == 0 {
-				s.out.println("bestmove 0000")
-				return
-			}
-			res.Move = moves[0]
+	lim, timed := s.limitOf(req, movetime, clock, inc, movesToGo)
+	var p plan
+	if timed && !req.Infinite {
+		p = planReply(lim, s.overhead)
+		if p.quick {
+			req.Depth = 1
 		}
-		s.out.println("bestmove %s", res.Move)
+		req.MoveTime = max(p.searchFor, time.Microsecond)
+		if movetime < 0 && clock < 0 {
+			// The level's own budget: leave the request as the level has
+			// it (depth-capped levels stay reproducible); the deadline
+			// below is enough.
+			req.MoveTime = 0
+		}
+	}
+	var ctx context.Context
+	var cancel context.CancelFunc
+	if timed && !req.Infinite {
+		ctx, cancel = context.WithDeadline(s.ctx, at.Add(p.searchFor))
+	} else {
+		ctx, cancel = context.WithCancel(s.ctx)
+	}
+	s.mu.Lock()
+	memo := s.last
+	s.mu.Unlock()
+	r := &run{
+		cancel: cancel, release: make(chan struct{}), done: make(chan struct{}),
+		infinite: req.Infinite, out: s.out,
+		fallback: func() string { return fallbackMove(pos, memo) },
+	}
+	s.cur = r
+	req.Info = func(info core.SearchInfo) { r.info(info) }
+	var watchdog *time.Timer
+	if timed && !req.Infinite {
+		// Whatever the search is doing at replyBy, the answer goes out:
+		// the best move of the deepest iteration so far.
+		watchdog = time.AfterFunc(time.Until(at.Add(p.replyBy)), func() {
+			if r.answer("") {
+				cancel()
+			}
+		})
+	}
+	go func() {
+		defer close(r.done)
+		defer cancel()
+		if watchdog != nil {
+			defer watchdog.Stop()
+		}
+		move := s.search(ctx, pos, req, r)
+		if r.infinite {
+			// The protocol answers an infinite search only at stop, even
+			// when the search has proven the result and ended early.
+			select {
+			case <-r.release:
+			case <-s.ctx.Done():
+			}
+		}
+		r.answer(move)
 	}()
 }
 
-// allocate turns a clock into a move time: a share of what is left plus
-// most of the increment, with a safety margin for the pipe and the GUI.
-func allocate(clock, inc, movesToGo int64) time.Duration {
-	if movesToGo <= 0 {
-		movesToGo = 30
+// search runs the game's AI; a panic or an error becomes an error line and
+// an empty move (the run then answers the best move known).
+func (s *session) search(ctx context.Context, pos core.Position, req core.AIRequest, r *run) (move string) {
+	defer func() {
+		if p := recover(); p != nil {
+			s.errorf("the search failed: %v", p)
+			move = ""
+		}
+	}()
+	res, err := s.game.BestMove(ctx, pos, req)
+	if err != nil {
+		s.errorf("the search failed: %v", err)
+		return ""
 	}
-	ms := clock/movesToGo + inc*3/4
-	if limit := clock / 3; ms > limit {
-		ms = limit
+	s.mu.Lock()
+	s.last = answerMemo{root: pos, pv: res.Info.PV}
+	s.mu.Unlock()
+	return res.Move
+}
+
+// limitOf is the time the reply may take as the manager measures it, and
+// whether there is one: movetime, a share of the clock, or the level's
+// budget when the go names no limit.
+func (s *session) limitOf(req core.AIRequest, movetime, clock, inc, movesToGo int64) (limit, bool) {
+	ms := time.Millisecond
+	switch {
+	case movetime >= 0:
+		return limit{use: time.Duration(movetime) * ms, hard: time.Duration(movetime) * ms}, true
+	case clock >= 0:
+		return limit{use: clockShare(clock, inc, movesToGo), hard: time.Duration(clock) * ms}, true
+	case req.Depth > 0 || req.Nodes > 0 || req.Infinite:
+		return limit{}, false
 	}
-	ms -= 30
-	if ms < 5 {
-		ms = 5
+	lv, err := core.FindLevel(s.game.Levels(), s.level)
+	if err != nil {
+		levels := s.game.Levels()
+		lv = levels[len(levels)-1]
 	}
-	return time.Duration(ms) * time.Millisecond
+	if lv.Budget <= 0 {
+		return limit{}, false
+	}
+	return limit{use: lv.Budget, hard: lv.Budget}, true
+}
+
+// endOfInput ends the conversation: a timed search still answers, an
+// infinite one is stopped (nobody is left to send stop).
+func (s *session) endOfInput() {
+	if s.cur != nil && !s.cur.infinite {
+		<-s.cur.done
+	}
+	s.stopSearch()
 }
 
 // stopSearch cancels a running search and waits for its bestmove line.
 func (s *session) stopSearch() {
-	s.searchMu.Lock()
-	cancel := s.cancel
-	s.cancel = nil
-	s.searchMu.Unlock()
-	if cancel != nil {
-		cancel()
+	r := s.cur
+	if r == nil {
+		return
 	}
-	s.search.Wait()
+	s.cur = nil
+	r.cancel()
+	close(r.release)
+	<-r.done
+}
+
+// run is one search started by go: it writes the search's info lines and
+// exactly one bestmove, from the search, the watchdog or stop, whichever
+// comes first.
+type run struct {
+	cancel   context.CancelFunc
+	release  chan struct{} // closed by stop: an infinite search may answer
+	done     chan struct{} // closed when the search goroutine has ended
+	infinite bool
+	out      *lockedWriter
+	fallback func() string
+
+	mu       sync.Mutex
+	answered bool
+	best     string // the first move of the deepest completed iteration
+}
+
+func (r *run) info(i core.SearchInfo) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.answered {
+		return // nothing may follow the bestmove
+	}
+	if len(i.PV) > 0 {
+		r.best = i.PV[0]
+	}
+	r.out.println("%s", InfoLine(i))
+}
+
+// answer writes the bestmove once: move, or the best known when it is "".
+// It reports whether this call wrote it.
+func (r *run) answer(move string) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.answered {
+		return false
+	}
+	r.answered = true
+	if move == "" {
+		move = r.best
+	}
+	if move == "" {
+		move = r.fallback()
+	}
+	r.out.println("bestmove %s", move)
+	return true
+}
+
+// fallbackMove is the move to answer when the search gave none in time:
+// the move the last search's PV predicted for this position, else the
+// first legal move.
+func fallbackMove(pos core.Position, memo answerMemo) (move string) {
+	defer func() {
+		if recover() != nil {
+			move = "0000"
+		}
+	}()
+	if m := predicted(pos, memo); m != "" {
+		return m
+	}
+	if moves := pos.Moves(); len(moves) > 0 {
+		return moves[0]
+	}
+	return "0000"
+}
+
+// predicted replays the last PV through one round of moves (every player
+// once) and returns its next move when that reaches pos.
+func predicted(pos core.Position, memo answerMemo) string {
+	n := pos.Players()
+	if memo.root == nil || len(memo.pv) <= n {
+		return ""
+	}
+	p := memo.root
+	for _, m := range memo.pv[:n] {
+		next, err := p.Play(m)
+		if err != nil {
+			return ""
+		}
+		p = next
+	}
+	if p.Hash() != pos.Hash() || p.String() != pos.String() {
+		return ""
+	}
+	if _, err := pos.Play(memo.pv[n]); err != nil {
+		return ""
+	}
+	return memo.pv[n]
 }
 
 // InfoLine formats an iteration as the protocol's info line.
