@@ -394,3 +394,17 @@ func TestInterruptedAspirationKeepsProvenMoves(t *testing.T) {
 		}
 	})
 }
+
+// A deadline that passed before the search began still gets a move that
+// was searched, never a random root move.
+func TestPassedDeadlineStillSearchesDepthOne(t *testing.T) {
+	g := ttt{cell: [9]int8{1, 1, 0, 2, 2, 0, 0, 0, 0}} // X wins on 2 at once
+	for seed := range int64(20) {
+		ctx, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+		res := New[ttt, int](tttConfig(), 1).Search(ctx, g, Limits[int]{Seed: seed})
+		cancel()
+		if res.Depth < 1 || res.Move != 2 {
+			t.Fatalf("seed %d: depth %d move %d, want the win on 2 from depth 1", seed, res.Depth, res.Move)
+		}
+	}
+}
