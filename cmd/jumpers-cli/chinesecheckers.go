@@ -15,6 +15,13 @@ import (
 func init() {
 	addGameCommand("chinesecheckers", command{name: "solve", usage: "[--movetime MS] [--rules R]", summary: "solitaire: carry player 1's ten pieces from S to N in as few moves as found in the time (default 60 s); the moves one a line, then 'moves: N'", run: ccSolve})
 	addGameCommand("chinesecheckers", command{name: "show", usage: "(--players P | --position POS) [--rules R]", summary: "print the star for people, with whose turn it is or the result", run: ccShow})
+	optionChecks["chinesecheckers"] = func(n int) error {
+		if n <= 0 {
+			_, err := chinesecheckers.Seats(n) // says "0 players: ... 2, 3, 4 or 6"
+			return err
+		}
+		return nil
+	}
 	fastPerft["chinesecheckers"] = func(pos core.Position, depth int) (uint64, error) {
 		p, err := chinesecheckers.Concrete(pos)
 		if err != nil {
@@ -31,8 +38,8 @@ func ccSolve(e *env, g core.Game, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *movetime <= 0 {
-		return errorf("--movetime %d is out of range (1 or more)", *movetime)
+	if err := checkMoveTime(fs, "movetime", *movetime); err != nil {
+		return err
 	}
 	if !validRules(g, *rules) {
 		return errorf("unknown rules %q (one of %v)", *rules, g.RuleSets())

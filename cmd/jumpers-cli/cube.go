@@ -10,6 +10,13 @@ import (
 func init() {
 	addGameCommand("cube", command{name: "show", usage: "(--size N | --position POS)", summary: "print the board for people", run: cubeShow})
 	addGameCommand("cube", command{name: "play", usage: "[--size N] [--seed N]", summary: "the text game in a terminal (type 'help' inside)", run: playCommand, streams: true})
+	optionChecks["cube"] = func(n int) error {
+		if n <= 0 {
+			_, err := cube.NewBoard(n) // says "size 0 is out of range (2 to 15)"
+			return err
+		}
+		return nil
+	}
 	fastPerft["cube"] = func(pos core.Position, depth int) (uint64, error) {
 		b, ok := cube.BoardOf(pos)
 		if !ok {

@@ -14,11 +14,35 @@ import (
 	"github.com/jumpers-game/jumpers/storage"
 )
 
-// Limits of the command line: a depth past these is out of range.
+// Limits of the command line: a value past these is out of range. They
+// keep every request bounded: a search has a time budget, a depth with a
+// node cap, or a node cap; a perft visits at most perftMaxVisits positions.
 const (
 	maxPerftDepth  = 12
 	maxSearchDepth = 64
+	maxMoveTimeMS  = 24 * 60 * 60 * 1000 // a day
+	maxNodes       = 10_000_000_000
 )
+
+// limits are the costs a command accepts; they are variables only so that
+// the fuzz tests can make every command cheap.
+var limits = struct {
+	// perftMaxVisits bounds the positions a perft visits (those at depth
+	// D-1, each counting its moves): about 10 minutes for cube here, half
+	// a minute for Ataxx.
+	perftMaxVisits uint64
+	// depthNodes is the node cap of a search given a depth and no time:
+	// about a minute here.
+	depthNodes int64
+	// aiNodes, when > 0, caps every AI request (tests only).
+	aiNodes int64
+}{perftMaxVisits: 3_000_000_000, depthNodes: 200_000_000}
+
+// optionChecks holds, per game, the check of an explicit --size or
+// --players value that core.Options reads as "the default" (0 or less):
+// a 0 typed on the command line is refused by the game's own rule, never
+// replaced by the default.
+var optionChecks = map[string]func(n int) error{}
 
 // positionFlags are the flags that say which position a command starts
 // from; which exist depends on the game (cube: --size | --position;
@@ -79,12 +103,17 @@ func (p *positionFlags) load() (core.Position, string, error) {
 		pos, err := p.game.ParsePosition(p.position, rules)
 		if err != nil {
 			if strings.Contains(err.Error(), p.position) {
-				return nil, "", errorf("position: %v", err) // the game's message quotes it already
+				return nil, "", errorf("position: %v", clipIn(err, p.position)) // the game's message quotes it already
 			}
-			return nil, "", errorf("position %q: %v", p.position, err)
+			return nil, "", errorf("position %q: %v", clip(p.position), err)
 		}
 		return pos, rules, nil
 	case sized || p.game.ID() == "ataxx":
+		if check := optionChecks[p.game.ID()]; sized && check != nil {
+			if err := check(p.size + p.players); err != nil {
+				return nil, "", usageError{err.Error()}
+			}
+		}
 		pos, err := p.game.Start(core.Options{Rules: rules, Size: p.size, Players: p.players})
 		if err != nil {
 			return nil, "", usageError{err.Error()}
@@ -128,7 +157,7 @@ func applyCommand(e *env, g core.Game, args []string) error {
 	h := core.NewHistory(start, rules)
 	for i, m := range splitList(*moves) {
 		if err := h.Play(m); err != nil {
-			return &core.ReplayError{Index: i + 1, Move: m, Err: err}
+			return &core.ReplayError{Index: i + 1, Move: clip(m), Err: clipIn(err, m)}
 		}
 	}
 	if *save != "" {
@@ -158,16 +187,40 @@ func perftCommand(e *env, g core.Game, args []string) error {
 	if err != nil {
 		return err
 	}
-	var n uint64
-	if perft, ok := fastPerft[g.ID()]; ok {
-		if n, err = perft(pos, *depth); err != nil {
-			return err
-		}
-	} else {
-		n = slowPerft(pos, *depth)
+	perft, ok := fastPerft[g.ID()]
+	if !ok {
+		perft = func(pos core.Position, depth int) (uint64, error) { return slowPerft(pos, depth), nil }
+	}
+	n, err := boundedPerft(pos, *depth, perft)
+	if err != nil {
+		return err
 	}
 	fmt.Fprintln(e.stdout, n)
 	return nil
+}
+
+// boundedPerft counts to depth, but first refuses a depth whose count would
+// visit more than limits.perftMaxVisits positions. A perft of depth D
+// visits the positions at depth D-1; their number is counted for real up to
+// the depth before, and the next one estimated by the last branching factor
+// (a growing branching factor, as in Ataxx, makes the estimate low, never
+// by more than a small factor).
+func boundedPerft(pos core.Position, depth int, perft func(core.Position, int) (uint64, error)) (uint64, error) {
+	prev, cur := uint64(1), uint64(1) // counts at depths d-1 and d
+	for d := 1; d < depth; d++ {
+		if est := float64(cur) * float64(cur) / float64(prev); est > float64(limits.perftMaxVisits) {
+			return 0, errorf("--depth %d is out of range for this position: it would visit about %.1e positions (at most %.0e; lower --depth)", depth, est, float64(limits.perftMaxVisits))
+		}
+		n, err := perft(pos, d)
+		if err != nil {
+			return 0, err
+		}
+		prev, cur = cur, n
+		if cur == 0 {
+			return 0, nil
+		}
+	}
+	return perft(pos, depth)
 }
 
 // slowPerft counts through core.Position: correct for every game, slow.
@@ -189,6 +242,7 @@ func slowPerft(pos core.Position, depth int) uint64 {
 // aiFlags are the flags that shape an AI request.
 type aiFlags struct {
 	movetime, depth int
+	nodes           int64
 	level, style    string
 	seed            int64
 }
@@ -197,6 +251,7 @@ func addAIFlags(fs *flag.FlagSet) *aiFlags {
 	a := &aiFlags{}
 	fs.IntVar(&a.movetime, "movetime", 0, "milliseconds to think (default: the level's budget)")
 	fs.IntVar(&a.depth, "depth", 0, "search depth (default: the level's)")
+	fs.Int64Var(&a.nodes, "nodes", 0, "stop after about this many nodes")
 	fs.StringVar(&a.level, "level", "", "AI level (default: the strongest)")
 	fs.StringVar(&a.style, "style", "", "AI style")
 	fs.Int64Var(&a.seed, "seed", 0, "random seed (default: random)")
@@ -204,11 +259,14 @@ func addAIFlags(fs *flag.FlagSet) *aiFlags {
 }
 
 func (a *aiFlags) request(fs *flag.FlagSet, g core.Game) (core.AIRequest, error) {
-	if a.movetime < 0 {
-		return core.AIRequest{}, errorf("--movetime %d is out of range", a.movetime)
+	if err := checkMoveTime(fs, "movetime", a.movetime); err != nil {
+		return core.AIRequest{}, err
 	}
-	if a.depth < 0 || a.depth > maxSearchDepth {
+	if a.depth < 0 || a.depth > maxSearchDepth || (flagWasSet(fs, "depth") && a.depth == 0) {
 		return core.AIRequest{}, errorf("--depth %d is out of range (1 to %d)", a.depth, maxSearchDepth)
+	}
+	if a.nodes < 0 || a.nodes > maxNodes || (flagWasSet(fs, "nodes") && a.nodes == 0) {
+		return core.AIRequest{}, errorf("--nodes %d is out of range (1 to %d)", a.nodes, int64(maxNodes))
 	}
 	if a.level != "" {
 		if _, err := core.FindLevel(g.Levels(), a.level); err != nil {
@@ -222,7 +280,33 @@ func (a *aiFlags) request(fs *flag.FlagSet, g core.Game) (core.AIRequest, error)
 	if !flagWasSet(fs, "seed") {
 		seed = time.Now().UnixNano()
 	}
-	return core.AIRequest{Level: a.level, Style: a.style, MoveTime: time.Duration(a.movetime) * time.Millisecond, Depth: a.depth, Seed: seed}, nil
+	req := core.AIRequest{Level: a.level, Style: a.style, MoveTime: time.Duration(a.movetime) * time.Millisecond, Depth: a.depth, Nodes: a.nodes, Seed: seed}
+	if req.Depth > 0 && req.MoveTime == 0 && req.Nodes == 0 {
+		// A depth alone would search "whatever it costs": --depth 64 is
+		// years. The node cap keeps it bounded and reproducible.
+		req.Nodes = limits.depthNodes
+	}
+	return capAI(req), nil
+}
+
+// capAI applies the tests' node cap, if any.
+func capAI(req core.AIRequest) core.AIRequest {
+	if limits.aiNodes > 0 && (req.Nodes == 0 || req.Nodes > limits.aiNodes) {
+		req.Nodes = limits.aiNodes
+		if req.MoveTime == 0 && req.Depth == 0 {
+			req.Depth = maxSearchDepth // a level's own cap and budget give way to the nodes
+		}
+	}
+	return req
+}
+
+// checkMoveTime refuses a time in ms outside 1 ms to a day (0 means the
+// default when the flag was not given).
+func checkMoveTime(fs *flag.FlagSet, name string, ms int) error {
+	if ms < 0 || ms > maxMoveTimeMS || (flagWasSet(fs, name) && ms == 0) {
+		return errorf("--%s %d is out of range (1 to %d ms)", name, ms, maxMoveTimeMS)
+	}
+	return nil
 }
 
 func contains(list []string, s string) bool {

@@ -35,6 +35,9 @@ func playCommand(e *env, g core.Game, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if err := optionChecks["cube"](*size); err != nil {
+		return usageError{err.Error()}
+	}
 	t := &textGame{e: e, game: g, size: *size, seed: *seed, auto: [2]bool{false, true}}
 	if !flagWasSet(fs, "seed") {
 		t.seed = time.Now().UnixNano()
@@ -280,7 +283,7 @@ func (t *textGame) hint() error {
 		return errors.New("the game is over")
 	}
 	p := pos.ToMove()
-	res, err := t.game.BestMove(context.Background(), pos, core.AIRequest{Level: t.levels[p], Style: t.styles[p], Seed: t.seed})
+	res, err := t.game.BestMove(context.Background(), pos, capAI(core.AIRequest{Level: t.levels[p], Style: t.styles[p], Seed: t.seed}))
 	if err != nil {
 		return err
 	}
@@ -297,7 +300,7 @@ func (t *textGame) computerMoves() {
 		}
 		p := pos.ToMove()
 		t.seed++
-		res, err := t.game.BestMove(context.Background(), pos, core.AIRequest{Level: t.levels[p], Style: t.styles[p], Seed: t.seed})
+		res, err := t.game.BestMove(context.Background(), pos, capAI(core.AIRequest{Level: t.levels[p], Style: t.styles[p], Seed: t.seed}))
 		if err != nil {
 			t.say("the computer cannot move: %v", err)
 			t.auto[p] = false
