@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"math"
 	"os"
 	"os/signal"
 	"strings"
@@ -201,17 +202,23 @@ func perftCommand(e *env, g core.Game, args []string) error {
 
 // boundedPerft counts to depth, but first refuses a depth whose count would
 // visit more than limits.perftMaxVisits positions. A perft of depth D
-// visits the positions at depth D-1; their number is counted for real up to
-// the depth before, and the next one estimated by the last branching factor
-// (a growing branching factor, as in Ataxx, makes the estimate low, never
-// by more than a small factor).
+// visits the positions at depth D-1; it counts the shallow depths for real
+// and extrapolates with the last branching factor, refusing as soon as the
+// extrapolation passes the limit (so an absurd request is refused at once).
+// A growing branching factor, as in Ataxx, makes the estimate low by a
+// small factor at most.
 func boundedPerft(pos core.Position, depth int, perft func(core.Position, int) (uint64, error)) (uint64, error) {
 	prev, cur := uint64(1), uint64(1) // counts at depths d-1 and d
-	for d := 1; d < depth; d++ {
-		if est := float64(cur) * float64(cur) / float64(prev); est > float64(limits.perftMaxVisits) {
+	for d := 0; d < depth-1; d++ {
+		branching := float64(cur) / float64(prev)
+		if d == 0 {
+			branching = 1
+		}
+		est := float64(cur) * math.Pow(branching, float64(depth-1-d))
+		if est > float64(limits.perftMaxVisits) {
 			return 0, errorf("--depth %d is out of range for this position: it would visit about %.1e positions (at most %.0e; lower --depth)", depth, est, float64(limits.perftMaxVisits))
 		}
-		n, err := perft(pos, d)
+		n, err := perft(pos, d+1)
 		if err != nil {
 			return 0, err
 		}
@@ -219,6 +226,9 @@ func boundedPerft(pos core.Position, depth int, perft func(core.Position, int) (
 		if cur == 0 {
 			return 0, nil
 		}
+	}
+	if est := float64(cur); depth > 1 && est > float64(limits.perftMaxVisits) {
+		return 0, errorf("--depth %d is out of range for this position: it would visit about %.1e positions (at most %.0e; lower --depth)", depth, est, float64(limits.perftMaxVisits))
 	}
 	return perft(pos, depth)
 }
