@@ -138,7 +138,7 @@ func genericCommands() []command {
 		{name: "uai", usage: "[--rules R]", summary: "the engine protocol with Ataxx names (UAI), for tournament managers", run: engineCommand, streams: true, only: "ataxx"},
 		{name: "apply", usage: "POSITION --moves \"m1,m2,...\" [--save FILE]", summary: "play the moves and print the resulting position", run: applyCommand},
 		{name: "perft", usage: "POSITION --depth D", summary: "count the move sequences of length D", run: perftCommand},
-		{name: "bestmove", usage: "POSITION [--movetime MS] [--depth D] [--level L] [--style S] [--seed N]", summary: "print the AI's move", run: bestmoveCommand},
+		{name: "bestmove", usage: "POSITION [--movetime MS] [--depth D] [--nodes N] [--level L] [--style S] [--seed N]", summary: "print the AI's move", run: bestmoveCommand},
 		{name: "engine", usage: "", summary: "the line-based engine protocol (uai, isready, position, go, stop, quit)", run: engineCommand, streams: true},
 	}
 }
