@@ -303,6 +303,7 @@ func (a *aiFlags) request(fs *flag.FlagSet, g core.Game) (core.AIRequest, error)
 func capAI(req core.AIRequest) core.AIRequest {
 	if limits.aiNodes > 0 && (req.Nodes == 0 || req.Nodes > limits.aiNodes) {
 		req.Nodes = limits.aiNodes
+		req.HashMB = 1 // a fixed-depth search clears its table: keep it small
 		if req.MoveTime == 0 && req.Depth == 0 {
 			req.Depth = maxSearchDepth // a level's own cap and budget give way to the nodes
 		}

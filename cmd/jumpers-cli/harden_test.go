@@ -166,3 +166,23 @@ func TestSaveModeAndNameLimit(t *testing.T) {
 		t.Fatalf("900 KB name: %q", line)
 	}
 }
+
+// The text game answers a mistake with a short line and goes on; a line
+// too long to read ends it with the contract's error.
+func TestPlayLongInput(t *testing.T) {
+	withLimits(t, limits.perftMaxVisits, 2_000, 200)
+	long := strings.Repeat("x", 10_000)
+	out, errs, status := cli(t, long+"\nlevel red "+long+"\nquit\n", "cube", "play", "--size", "3", "--seed", "1")
+	if status != 0 || errs != "" {
+		t.Fatalf("status %d stderr %q", status, errs)
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if len(line) > 300 {
+			t.Fatalf("a %d-byte answer: %.80q", len(line), line)
+		}
+	}
+	_, errs, status = cli(t, strings.Repeat("y", 100_000)+"\n", "cube", "play", "--size", "3", "--seed", "1")
+	if status != 2 || !strings.HasPrefix(errs, "error: input: ") || strings.Count(errs, "\n") != 1 {
+		t.Fatalf("over-long line: status %d stderr %q", status, errs)
+	}
+}

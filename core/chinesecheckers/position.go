@@ -746,8 +746,10 @@ func Parse(text string, rules Rules) (Position, error) {
 	}
 	p.toMove = tm[0] - '1'
 	// Finished players: the most recent mover is the player before the one
-	// to move, so walk backwards from there.
-	for k := 1; k <= int(p.n); k++ {
+	// to move, so walk backwards from there. The player to move is never
+	// one: only a player's own move finishes it (Play), and others' moves
+	// may fill its target arm before its turn.
+	for k := 1; k < int(p.n); k++ {
 		q := (int(p.toMove) - k + 2*int(p.n)) % int(p.n)
 		if p.finishedNow(q) {
 			p.finish(q)
