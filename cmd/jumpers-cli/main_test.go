@@ -288,6 +288,9 @@ func boundCost(t *testing.T, args []string) []string {
 			if name == "games" {
 				limit = 2
 			}
+			if n == 0 && name != "games" {
+				n = 1 // 0 would mean the level's budget: a second a move
+			}
 			out = append(out, "--"+name, strconv.Itoa(min(n, limit)))
 		default:
 			out = append(out, args[i])
