@@ -4,6 +4,7 @@ go 1.24
 
 require (
 	fyne.io/fyne/v2 v2.7.1
+	go.uber.org/goleak v1.3.0
 	pgregory.net/rapid v1.3.0
 )
 

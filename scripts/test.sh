@@ -27,9 +27,25 @@ CGO_ENABLED=0 staticcheck -tags ci ./...
 step "tests (headless, no cgo)"
 CGO_ENABLED=0 go test -tags ci -count=1 ./...
 
+step "fuzz: every target for ${FUZZTIME:=10s} (new crashes land in the package's testdata/fuzz)"
+# Each target runs alone (go test -fuzz takes one). Longer runs: see
+# docs/reliability.md.
+for file in $(git ls-files '*_test.go' 2>/dev/null || find . -name '*_test.go'); do
+  for target in $(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(f \*testing\.F).*/\1/p' "$file"); do
+    echo "$target in $(dirname "$file")"
+    log="${TMPDIR:-/tmp}/jumpers-fuzz.log"
+    if ! CGO_ENABLED=0 go test -tags ci -run '^$' -fuzz "^$target\$" -fuzztime "$FUZZTIME" "./$(dirname "$file")" >"$log" 2>&1; then
+      cat "$log"; exit 1
+    fi
+  done
+done
+
 if [ "$have_cgo" = 1 ]; then
   step "race detector"
-  CGO_ENABLED=1 go test -race -short -tags ci -count=1 ./core/search/... ./core/engine/... ./storage/... ./app/... ./ui/...
+  # The packages with goroutines run every test under -race, the long ones
+  # too (AI games, perft, multi-player games); the UI tests keep -short.
+  CGO_ENABLED=1 go test -race -tags ci -count=1 ./core/search/... ./core/engine/... ./storage/... ./app/...
+  CGO_ENABLED=1 go test -race -short -tags ci -count=1 ./ui/...
   step "real app build (cgo)"
   CGO_ENABLED=1 go build -o "${TMPDIR:-/tmp}/jumpers-app" .
   echo "built ${TMPDIR:-/tmp}/jumpers-app"

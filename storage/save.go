@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/jumpers-game/jumpers/core"
 )
@@ -119,7 +120,7 @@ func Decode(data []byte) (Save, *core.History, error) {
 		return s, nil, fmt.Errorf("not a saved game: %v", jsonProblem(data, err))
 	}
 	if head.Format != Format {
-		return s, nil, fmt.Errorf("not a Jumpers saved game (format %q)", head.Format)
+		return s, nil, fmt.Errorf("not a Jumpers saved game (format %q)", clipText(head.Format))
 	}
 	if head.Version == nil {
 		return s, nil, errors.New("saved game has no version")
@@ -143,12 +144,18 @@ func Decode(data []byte) (Save, *core.History, error) {
 	if s.Moves == nil {
 		s.Moves = []string{}
 	}
+	if err := checkLine("name", s.Name); err != nil {
+		return s, nil, err
+	}
 	if s.Cursor < 0 || s.Cursor > len(s.Moves) {
 		return s, nil, fmt.Errorf("saved game is damaged: cursor %d is outside its %d moves", s.Cursor, len(s.Moves))
 	}
 	for i, seat := range s.Seats {
 		if seat.Kind != Human && seat.Kind != Computer {
-			return s, nil, fmt.Errorf("saved game is damaged: seat %d is %q (human or computer)", i+1, seat.Kind)
+			return s, nil, fmt.Errorf("saved game is damaged: seat %d is %q (human or computer)", i+1, clipText(seat.Kind))
+		}
+		if err := checkLine(fmt.Sprintf("seat %d name", i+1), seat.Name); err != nil {
+			return s, nil, err
 		}
 	}
 	h, err := core.HistoryFromRecord(s.Record(), s.Cursor)
@@ -159,6 +166,34 @@ func Decode(data []byte) (Save, *core.History, error) {
 		return s, nil, fmt.Errorf("saved game is damaged: %d seats for %d players", len(s.Seats), h.Start().Players())
 	}
 	return s, h, nil
+}
+
+// MaxNameLen is the longest name (of a game or a seat) in bytes, as the
+// schema states.
+const MaxNameLen = 80
+
+// checkLine enforces the schema's limit on a name: one line of at most
+// MaxNameLen bytes.
+func checkLine(field, v string) error {
+	if len(v) > MaxNameLen {
+		return fmt.Errorf("saved game is damaged: %s is %d bytes long (at most %d)", field, len(v), MaxNameLen)
+	}
+	if strings.ContainsFunc(v, func(r rune) bool { return r < ' ' || r == 0x7f }) {
+		return fmt.Errorf("saved game is damaged: %s %q is not one line of text", field, v)
+	}
+	return nil
+}
+
+// clipText shortens a value of the file before an error quotes it.
+func clipText(v string) string {
+	if len(v) <= MaxNameLen {
+		return v
+	}
+	cut := MaxNameLen
+	for cut > 0 && !utf8.RuneStart(v[cut]) {
+		cut--
+	}
+	return v[:cut] + "…"
 }
 
 // jsonProblem turns a JSON error into words with a place.
@@ -178,8 +213,10 @@ func jsonProblem(data []byte, err error) string {
 }
 
 // ReadFile reads and replays a saved game file. The file is never written.
+// Only a regular file is read: a FIFO, a device or a directory is refused
+// at once, never waited on.
 func ReadFile(path string) (Save, *core.History, error) {
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
 		return Save{}, nil, fmt.Errorf("cannot read %s: %v", path, unwrapPath(err))
 	}
@@ -208,6 +245,14 @@ func unwrapPath(err error) error {
 // crash or a full disk leaves either the old file or the new one, never a
 // half-written one.
 func WriteFile(path string, s Save) error {
+	// Never write what Decode would refuse.
+	s.Name = cleanName(s.Name)
+	if len(s.Seats) > 0 {
+		s.Seats = append([]Seat(nil), s.Seats...)
+		for i := range s.Seats {
+			s.Seats[i].Name = cleanName(s.Seats[i].Name)
+		}
+	}
 	data, err := Encode(s)
 	if err != nil {
 		return err
@@ -215,9 +260,17 @@ func WriteFile(path string, s Save) error {
 	return writeAtomic(path, data)
 }
 
+// tempPrefix and tempSuffix frame the name of the temporary file of a
+// write to NAME: ".NAME.tmp-RANDOM". A crash between create and rename
+// leaves one behind; Open removes those of the saves folder.
+const (
+	tempPrefix = "."
+	tempSuffix = ".tmp-"
+)
+
 func writeAtomic(path string, data []byte) (err error) {
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	tmp, err := os.CreateTemp(dir, tempPrefix+filepath.Base(path)+tempSuffix+"*")
 	if err != nil {
 		return fmt.Errorf("cannot save %s: %v", path, unwrapPath(err))
 	}
@@ -231,6 +284,10 @@ func writeAtomic(path string, data []byte) (err error) {
 		return fmt.Errorf("cannot save %s: %v", path, unwrapPath(err))
 	}
 	if err = tmp.Sync(); err != nil {
+		return fmt.Errorf("cannot save %s: %v", path, unwrapPath(err))
+	}
+	// CreateTemp makes the file 0600; a save is a document like any other.
+	if err = tmp.Chmod(0o644); err != nil {
 		return fmt.Errorf("cannot save %s: %v", path, unwrapPath(err))
 	}
 	if err = tmp.Close(); err != nil {
@@ -261,11 +318,22 @@ func Describe(g core.Game, pos core.Position) string {
 	return g.PlayerName(r.Winner) + " won"
 }
 
-// cleanName makes a display name safe for one line.
+// cleanName makes a display name safe for one line of at most
+// MaxNameLen bytes, cut at a character boundary.
 func cleanName(name string) string {
-	name = strings.Join(strings.Fields(name), " ")
-	if len(name) > 80 {
-		name = name[:80]
+	name = strings.Join(strings.Fields(strings.ToValidUTF8(name, "")), " ")
+	name = strings.Map(func(r rune) rune {
+		if r < ' ' || r == 0x7f {
+			return -1
+		}
+		return r
+	}, name)
+	if len(name) > MaxNameLen {
+		cut := MaxNameLen
+		for cut > 0 && !utf8.RuneStart(name[cut]) {
+			cut--
+		}
+		name = name[:cut]
 	}
 	return name
 }

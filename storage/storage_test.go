@@ -240,6 +240,9 @@ func FuzzDecode(f *testing.F) {
 	f.Add(good)
 	f.Add([]byte(`{"format":"jumpers-save","version":1}`))
 	f.Add([]byte(`[]`))
+	for _, data := range realSaves(f) {
+		f.Add(data)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		sv, h, err := storage.Decode(data)
 		if err != nil {

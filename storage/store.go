@@ -32,11 +32,49 @@ const (
 // Open opens (and creates if needed) the store under root, a directory:
 // the app's Fyne storage root or a temp dir in tests.
 func Open(root string) (*Store, error) {
+	return openWithClock(root, time.Now)
+}
+
+func openWithClock(root string, now func() time.Time) (*Store, error) {
 	dir := filepath.Join(root, savesDir)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("cannot open the saved games folder: %v", unwrapPath(err))
 	}
-	return &Store{dir: dir, now: time.Now}, nil
+	s := &Store{dir: dir, now: now}
+	s.removeStaleTemps()
+	return s, nil
+}
+
+// staleTempAge is how old a temporary file must be before Open takes it
+// for the leftover of a crashed write: a write lasts milliseconds, and a
+// second instance of the app that is writing right now keeps its file.
+const staleTempAge = time.Minute
+
+// removeStaleTemps deletes the temporary files that a write killed between
+// create and rename left in the saves folder. Nothing else is touched, and
+// a file that cannot be removed stays (it is hidden from List anyway).
+func (s *Store) removeStaleTemps() {
+	files, err := os.ReadDir(s.dir)
+	if err != nil {
+		return
+	}
+	for _, f := range files {
+		if !isTempName(f.Name()) || !f.Type().IsRegular() {
+			continue
+		}
+		info, err := f.Info()
+		if err != nil || s.now().Sub(info.ModTime()) < staleTempAge {
+			continue
+		}
+		_ = os.Remove(filepath.Join(s.dir, f.Name()))
+	}
+}
+
+// isTempName tells whether name is a temporary file of writeAtomic for a
+// saved game: ".NAME.json.tmp-RANDOM".
+func isTempName(name string) bool {
+	base, _, ok := strings.Cut(name, fileExt+tempSuffix)
+	return ok && strings.HasPrefix(base, tempPrefix) && len(base) > len(tempPrefix)
 }
 
 // Entry describes one saved game for the load screen.
@@ -49,6 +87,9 @@ type Entry struct {
 	State   string // "in progress", "Red won", "draw"
 	Err     error  // not nil for a file that cannot be loaded
 }
+
+// Dir is the folder the saved games are in.
+func (s *Store) Dir() string { return s.dir }
 
 func (s *Store) path(id string) string { return filepath.Join(s.dir, id+fileExt) }
 

@@ -29,6 +29,13 @@ func (q *Queue) Post(f func()) {
 	q.ready <- struct{}{}
 }
 
+// Len is the number of functions waiting.
+func (q *Queue) Len() int {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return len(q.fs)
+}
+
 // RunOne waits for one posted function and runs it.
 func (q *Queue) RunOne(t testing.TB) {
 	t.Helper()

@@ -38,13 +38,17 @@ func ataxxSeedMove(e *env, g core.Game, args []string) error {
 	if *depth < 0 || *depth > maxSearchDepth || (flagWasSet(fs, "depth") && *depth == 0) {
 		return errorf("--depth %d is out of range (1 to %d)", *depth, maxSearchDepth)
 	}
-	if *movetime < 0 || (flagWasSet(fs, "movetime") && *movetime == 0) {
-		return errorf("--movetime %d is out of range (1 or more)", *movetime)
+	if err := checkMoveTime(fs, "movetime", *movetime); err != nil {
+		return err
 	}
 	if !flagWasSet(fs, "seed") {
 		*seed = time.Now().UnixNano()
 	}
-	if err := ataxx.SeedMove(e.stdin, e.stdout, *depth, time.Duration(*movetime)*time.Millisecond, *seed); err != nil {
+	req := core.AIRequest{Depth: *depth, MoveTime: time.Duration(*movetime) * time.Millisecond, Seed: *seed}
+	if req.Depth > 0 {
+		req.Nodes = limits.depthNodes // as bestmove: a depth alone is bounded by nodes
+	}
+	if err := ataxx.SeedMoveRequest(e.stdin, e.stdout, capAI(req)); err != nil {
 		return usageError{"board: " + err.Error()}
 	}
 	return nil

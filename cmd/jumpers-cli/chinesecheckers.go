@@ -31,8 +31,8 @@ func ccSolve(e *env, g core.Game, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *movetime <= 0 {
-		return errorf("--movetime %d is out of range (1 or more)", *movetime)
+	if err := checkMoveTime(fs, "movetime", *movetime); err != nil {
+		return err
 	}
 	if !validRules(g, *rules) {
 		return errorf("unknown rules %q (one of %v)", *rules, g.RuleSets())

@@ -4,6 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"math"
 	"os"
 	"os/signal"
 	"strings"
@@ -14,11 +15,29 @@ import (
 	"github.com/jumpers-game/jumpers/storage"
 )
 
-// Limits of the command line: a depth past these is out of range.
+// Limits of the command line: a value past these is out of range. They
+// keep every request bounded: a search has a time budget, a depth with a
+// node cap, or a node cap; a perft visits at most perftMaxVisits positions.
 const (
 	maxPerftDepth  = 12
 	maxSearchDepth = 64
+	maxMoveTimeMS  = 24 * 60 * 60 * 1000 // a day
+	maxNodes       = 10_000_000_000
 )
+
+// limits are the costs a command accepts; they are variables only so that
+// the fuzz tests can make every command cheap.
+var limits = struct {
+	// perftMaxVisits bounds the positions a perft visits (those at depth
+	// D-1, each counting its moves): about 10 minutes for cube here, half
+	// a minute for Ataxx.
+	perftMaxVisits uint64
+	// depthNodes is the node cap of a search given a depth and no time:
+	// about a minute here.
+	depthNodes int64
+	// aiNodes, when > 0, caps every AI request (tests only).
+	aiNodes int64
+}{perftMaxVisits: 3_000_000_000, depthNodes: 200_000_000}
 
 // positionFlags are the flags that say which position a command starts
 // from: one flag per option of the game that has something to choose
@@ -131,9 +150,9 @@ func (p *positionFlags) load() (core.Position, string, error) {
 		pos, err := p.game.ParsePosition(p.position, rules)
 		if err != nil {
 			if strings.Contains(err.Error(), p.position) {
-				return nil, "", errorf("position: %v", err) // the game's message quotes it already
+				return nil, "", errorf("position: %v", clipIn(err, p.position)) // the game's message quotes it already
 			}
-			return nil, "", errorf("position %q: %v", p.position, err)
+			return nil, "", errorf("position %q: %v", clip(p.position), err)
 		}
 		return pos, rules, nil
 	case chosen || !p.startRequired():
@@ -160,7 +179,7 @@ func genericCommands() []command {
 		{name: "uai", usage: "[--rules R]", summary: "the engine protocol with Ataxx names (UAI), for tournament managers", run: engineCommand, streams: true, only: "ataxx"},
 		{name: "apply", usage: "POSITION --moves \"m1,m2,...\" [--save FILE]", summary: "play the moves and print the resulting position", run: applyCommand},
 		{name: "perft", usage: "POSITION --depth D", summary: "count the move sequences of length D", run: perftCommand},
-		{name: "bestmove", usage: "POSITION [--movetime MS] [--depth D] [--level L] [--style S] [--seed N]", summary: "print the AI's move", run: bestmoveCommand},
+		{name: "bestmove", usage: "POSITION [--movetime MS] [--depth D] [--nodes N] [--level L] [--style S] [--seed N]", summary: "print the AI's move", run: bestmoveCommand},
 		{name: "engine", usage: "", summary: "the line-based engine protocol (uai, isready, position, go, stop, quit)", run: engineCommand, streams: true},
 	}
 }
@@ -180,7 +199,7 @@ func applyCommand(e *env, g core.Game, args []string) error {
 	h := core.NewHistory(start, rules)
 	for i, m := range splitList(*moves) {
 		if err := h.Play(m); err != nil {
-			return &core.ReplayError{Index: i + 1, Move: m, Err: err}
+			return &core.ReplayError{Index: i + 1, Move: clip(m), Err: clipIn(err, m)}
 		}
 	}
 	if *save != "" {
@@ -210,16 +229,49 @@ func perftCommand(e *env, g core.Game, args []string) error {
 	if err != nil {
 		return err
 	}
-	var n uint64
-	if perft, ok := fastPerft[g.ID()]; ok {
-		if n, err = perft(pos, *depth); err != nil {
-			return err
-		}
-	} else {
-		n = slowPerft(pos, *depth)
+	perft, ok := fastPerft[g.ID()]
+	if !ok {
+		perft = func(pos core.Position, depth int) (uint64, error) { return slowPerft(pos, depth), nil }
+	}
+	n, err := boundedPerft(pos, *depth, perft)
+	if err != nil {
+		return err
 	}
 	fmt.Fprintln(e.stdout, n)
 	return nil
+}
+
+// boundedPerft counts to depth, but first refuses a depth whose count would
+// visit more than limits.perftMaxVisits positions. A perft of depth D
+// visits the positions at depth D-1; it counts the shallow depths for real
+// and extrapolates with the last branching factor, refusing as soon as the
+// extrapolation passes the limit (so an absurd request is refused at once).
+// A growing branching factor, as in Ataxx, makes the estimate low by a
+// small factor at most.
+func boundedPerft(pos core.Position, depth int, perft func(core.Position, int) (uint64, error)) (uint64, error) {
+	prev, cur := uint64(1), uint64(1) // counts at depths d-1 and d
+	for d := 0; d < depth-1; d++ {
+		branching := float64(cur) / float64(prev)
+		if d == 0 {
+			branching = 1
+		}
+		est := float64(cur) * math.Pow(branching, float64(depth-1-d))
+		if est > float64(limits.perftMaxVisits) {
+			return 0, errorf("--depth %d is out of range for this position: it would visit about %.1e positions (at most %.0e; lower --depth)", depth, est, float64(limits.perftMaxVisits))
+		}
+		n, err := perft(pos, d+1)
+		if err != nil {
+			return 0, err
+		}
+		prev, cur = cur, n
+		if cur == 0 {
+			return 0, nil
+		}
+	}
+	if est := float64(cur); depth > 1 && est > float64(limits.perftMaxVisits) {
+		return 0, errorf("--depth %d is out of range for this position: it would visit about %.1e positions (at most %.0e; lower --depth)", depth, est, float64(limits.perftMaxVisits))
+	}
+	return perft(pos, depth)
 }
 
 // slowPerft counts through core.Position: correct for every game, slow.
@@ -241,6 +293,7 @@ func slowPerft(pos core.Position, depth int) uint64 {
 // aiFlags are the flags that shape an AI request.
 type aiFlags struct {
 	movetime, depth int
+	nodes           int64
 	level, style    string
 	seed            int64
 }
@@ -249,6 +302,7 @@ func addAIFlags(fs *flag.FlagSet) *aiFlags {
 	a := &aiFlags{}
 	fs.IntVar(&a.movetime, "movetime", 0, "milliseconds to think (default: the level's budget)")
 	fs.IntVar(&a.depth, "depth", 0, "search depth (default: the level's)")
+	fs.Int64Var(&a.nodes, "nodes", 0, "stop after about this many nodes")
 	fs.StringVar(&a.level, "level", "", "AI level (default: the strongest)")
 	fs.StringVar(&a.style, "style", "", "AI style")
 	fs.Int64Var(&a.seed, "seed", 0, "random seed (default: random)")
@@ -256,11 +310,14 @@ func addAIFlags(fs *flag.FlagSet) *aiFlags {
 }
 
 func (a *aiFlags) request(fs *flag.FlagSet, g core.Game) (core.AIRequest, error) {
-	if a.movetime < 0 {
-		return core.AIRequest{}, errorf("--movetime %d is out of range", a.movetime)
+	if err := checkMoveTime(fs, "movetime", a.movetime); err != nil {
+		return core.AIRequest{}, err
 	}
-	if a.depth < 0 || a.depth > maxSearchDepth {
+	if a.depth < 0 || a.depth > maxSearchDepth || (flagWasSet(fs, "depth") && a.depth == 0) {
 		return core.AIRequest{}, errorf("--depth %d is out of range (1 to %d)", a.depth, maxSearchDepth)
+	}
+	if a.nodes < 0 || a.nodes > maxNodes || (flagWasSet(fs, "nodes") && a.nodes == 0) {
+		return core.AIRequest{}, errorf("--nodes %d is out of range (1 to %d)", a.nodes, int64(maxNodes))
 	}
 	if a.level != "" {
 		if _, err := core.FindLevel(g.Levels(), a.level); err != nil {
@@ -274,7 +331,34 @@ func (a *aiFlags) request(fs *flag.FlagSet, g core.Game) (core.AIRequest, error)
 	if !flagWasSet(fs, "seed") {
 		seed = time.Now().UnixNano()
 	}
-	return core.AIRequest{Level: a.level, Style: a.style, MoveTime: time.Duration(a.movetime) * time.Millisecond, Depth: a.depth, Seed: seed}, nil
+	req := core.AIRequest{Level: a.level, Style: a.style, MoveTime: time.Duration(a.movetime) * time.Millisecond, Depth: a.depth, Nodes: a.nodes, Seed: seed}
+	if req.Depth > 0 && req.MoveTime == 0 && req.Nodes == 0 {
+		// A depth alone would search "whatever it costs": --depth 64 is
+		// years. The node cap keeps it bounded and reproducible.
+		req.Nodes = limits.depthNodes
+	}
+	return capAI(req), nil
+}
+
+// capAI applies the tests' node cap, if any.
+func capAI(req core.AIRequest) core.AIRequest {
+	if limits.aiNodes > 0 && (req.Nodes == 0 || req.Nodes > limits.aiNodes) {
+		req.Nodes = limits.aiNodes
+		req.HashMB = 1 // a fixed-depth search clears its table: keep it small
+		if req.MoveTime == 0 && req.Depth == 0 {
+			req.Depth = maxSearchDepth // a level's own cap and budget give way to the nodes
+		}
+	}
+	return req
+}
+
+// checkMoveTime refuses a time in ms outside 1 ms to a day (0 means the
+// default when the flag was not given).
+func checkMoveTime(fs *flag.FlagSet, name string, ms int) error {
+	if ms < 0 || ms > maxMoveTimeMS || (flagWasSet(fs, name) && ms == 0) {
+		return errorf("--%s %d is out of range (1 to %d ms)", name, ms, maxMoveTimeMS)
+	}
+	return nil
 }
 
 func contains(list []string, s string) bool {

@@ -15,6 +15,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/jumpers-game/jumpers/core"
 	_ "github.com/jumpers-game/jumpers/core/ataxx"
@@ -93,14 +94,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 	defer func() {
 		if r := recover(); r != nil {
 			// The contract allows no stack trace, whatever the input.
-			fmt.Fprintf(stderr, "error: internal error: %v\n", r)
+			fmt.Fprintf(stderr, "error: %s\n", errorLine(fmt.Sprintf("internal error: %v", r)))
 			status = 2
 		}
 	}()
 	err := dispatch(e, args, &out, &buffered)
 	if err != nil {
-		msg := strings.ReplaceAll(err.Error(), "\n", " ")
-		fmt.Fprintf(stderr, "error: %s\n", msg)
+		fmt.Fprintf(stderr, "error: %s\n", errorLine(err.Error()))
 		return 2
 	}
 	if buffered {
@@ -109,6 +109,50 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) 
 		}
 	}
 	return 0
+}
+
+// Error lines are for people: one line, valid UTF-8, and short even when
+// the input they quote is not (a move list can be 256 KiB).
+const (
+	maxErrorLine = 400 // bytes of the whole message
+	maxQuoted    = 40  // runes of one piece of input quoted in it
+)
+
+// errorLine makes msg one printable line of at most maxErrorLine bytes,
+// cut at a character boundary.
+func errorLine(msg string) string {
+	msg = strings.ToValidUTF8(msg, "\uFFFD")
+	msg = strings.Map(func(r rune) rune {
+		if r < ' ' || r == 0x7f {
+			return ' '
+		}
+		return r
+	}, msg)
+	if len(msg) <= maxErrorLine {
+		return msg
+	}
+	cut := maxErrorLine
+	for cut > 0 && !utf8.RuneStart(msg[cut]) {
+		cut--
+	}
+	return msg[:cut] + "…"
+}
+
+// clip shortens a piece of input before it is quoted in an error.
+func clip(s string) string {
+	if utf8.RuneCountInString(s) <= maxQuoted {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:maxQuoted]) + "…"
+}
+
+// clipIn shortens input wherever err's message quotes it whole.
+func clipIn(err error, input string) error {
+	if short := clip(input); short != input && input != "" {
+		return errors.New(strings.ReplaceAll(err.Error(), input, short))
+	}
+	return err
 }
 
 // dispatch finds the command. Buffered commands write into out, so a

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -217,27 +219,117 @@ func TestHelpListsGames(t *testing.T) {
 }
 
 // Whatever the arguments, the command never panics, and a refusal keeps
-// the contract's shape.
+// the contract's shape. Every command is reached, the thinking ones too:
+// the harness only bounds their cost (a node cap on every search, a small
+// perft limit, short times, at most two arena games) and keeps side effects
+// in a temp dir (--save) and in-process (no --b-cmd child).
 func FuzzArgs(f *testing.F) {
 	f.Add("cube apply --size 3 --moves 1:1,2:2")
 	f.Add("cube apply --position 1-1-/1-1- r --moves 1:1")
 	f.Add("cube perft --size 2 --depth 2")
 	f.Add("cube show --position 3r1-/1-1b b")
 	f.Add("load x")
+	f.Add("cube bestmove --size 4 --depth 3 --seed 1")
+	f.Add("ataxx bestmove --fen x5o/7/7/7/7/7/o5x_x_0_1 --level Novice --style aggressive")
+	f.Add("chinesecheckers bestmove --players 3 --nodes 500")
+	f.Add("cube engine")
+	f.Add("ataxx uai --rules seed")
+	f.Add("cube play --size 3 --seed 2")
+	f.Add("ataxx perft --fen x5o/7/7/7/7/7/o5x_x_0_1 --depth 3 --rules seed")
+	f.Add("chinesecheckers perft --players 6 --depth 2 --rules closed+locked")
+	f.Add("arena --game cube --size 3 --a Beginner --b Novice --games 2 --quiet")
+	f.Add("arena --game chinesecheckers --players 3 --a Classic --b Beginner --games 1")
+	f.Add("ataxx seed-move --depth 2")
+	f.Add("chinesecheckers solve --movetime 5")
+	f.Add("ataxx show --layout cross")
+	f.Add("help chinesecheckers")
+	withLimits(f, 20_000, 2_000, 2_000)
 	f.Fuzz(func(t *testing.T, line string) {
 		args := strings.Fields(line)
-		if len(args) > 1 && (args[1] == "bestmove" || args[1] == "engine" || args[1] == "play" || args[1] == "uai") || len(args) > 0 && args[0] == "arena" {
-			return // these think or wait for input; covered above
+		for i := range args {
+			args[i] = strings.ReplaceAll(args[i], "_", " ") // lets a seed hold a FEN
 		}
-		if len(args) > 1 && args[1] == "perft" {
-			return // a deep perft is slow, not wrong
+		args = boundCost(t, args)
+		if args == nil {
+			return
 		}
 		out, errs, status := cli(t, "", args...)
-		if status == 2 && (out != "" || !strings.HasPrefix(errs, "error: ")) {
+		if status == 2 && (out != "" || !strings.HasPrefix(errs, "error: ") || strings.Count(errs, "\n") != 1) {
 			t.Fatalf("%q: refusal with stdout %q stderr %q", line, out, errs)
 		}
 		if strings.Contains(errs, "internal error") || strings.Contains(errs, "goroutine") {
 			t.Fatalf("%q: %s", line, errs)
+		}
+	})
+}
+
+// boundCost rewrites the cost flags of args so that one run stays cheap,
+// or returns nil for what must not run in a test (a child process).
+func boundCost(t *testing.T, args []string) []string {
+	out := make([]string, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		name, value, hasValue := strings.Cut(strings.TrimLeft(args[i], "-"), "=")
+		isFlag := strings.HasPrefix(args[i], "-")
+		if !hasValue && i+1 < len(args) {
+			value = args[i+1]
+		}
+		switch {
+		case isFlag && name == "b-cmd":
+			return nil
+		case isFlag && name == "save":
+			out = append(out, "--save", filepath.Join(t.TempDir(), "s.json"))
+		case isFlag && (name == "games" || strings.HasSuffix(name, "movetime")):
+			n, err := strconv.Atoi(value)
+			if err != nil {
+				out = append(out, args[i]) // bad values are the command's to refuse
+				continue
+			}
+			limit := 5
+			if name == "games" {
+				limit = 2
+			}
+			if n == 0 && name != "games" {
+				n = 1 // 0 would mean the level's budget: a second a move
+			}
+			out = append(out, "--"+name, strconv.Itoa(min(n, limit)))
+		default:
+			out = append(out, args[i])
+			continue
+		}
+		if !hasValue {
+			i++ // the value was taken with the flag
+		}
+	}
+	if len(out) > 1 && out[0] == "chinesecheckers" && out[1] == "solve" && !slices.ContainsFunc(out, func(a string) bool { return strings.Contains(a, "movetime") }) {
+		out = append(out, "--movetime", "5") // its default is a minute
+	}
+	if len(out) > 0 && out[0] == "arena" {
+		if !slices.ContainsFunc(out, func(a string) bool { return strings.Contains(a, "games") }) {
+			out = append(out, "--games", "1")
+		}
+		if !slices.ContainsFunc(out, func(a string) bool { return strings.Contains(a, "movetime") }) {
+			out = append(out, "--movetime", "5")
+		}
+	}
+	return out
+}
+
+// The text game never panics and never hangs, whatever is typed.
+func FuzzPlay(f *testing.F) {
+	f.Add("1 1\n2:2\nundo\nredo\nhint\ndump\nquit\n")
+	f.Add("size 2\nauto red\n")
+	f.Add("auto red\nauto blue\n")
+	f.Add("level blue Expert\nstyle blue Newton\nseed 9\n3 3\nnew\n")
+	f.Add("manual blue\n1:1\n1:1\n5 5\n6:6\n0:0\n\x00\n")
+	f.Add("size 15\nauto red\nauto blue\n")
+	withLimits(f, limits.perftMaxVisits, 2_000, 200)
+	f.Fuzz(func(t *testing.T, input string) {
+		if len(input) > 4096 {
+			return // each line is a command; length adds nothing but time
+		}
+		_, errs, status := cli(t, input, "cube", "play", "--size", "3", "--seed", "1")
+		if status != 0 || errs != "" {
+			t.Fatalf("%q: status %d stderr %q", input, status, errs)
 		}
 	})
 }

@@ -30,10 +30,15 @@ type textGame struct {
 
 func playCommand(e *env, g core.Game, args []string) error {
 	fs := newFlags("cube play")
-	size := fs.Int("size", cube.DefaultSize, "board size (2 to 15)")
+	sizeSpec, _ := core.FindOption(g.OptionSpecs(), core.OptSize)
+	size := fs.Int("size", cube.DefaultSize, fmt.Sprintf("board size (%d to %d)", sizeSpec.Min, sizeSpec.Max))
 	seed := fs.Int64("seed", 0, "random seed (default: random)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	// A typed 0 is refused with the range, never read as "the default".
+	if _, err := sizeSpec.Canonical(strconv.Itoa(*size)); err != nil {
+		return usageError{err.Error()}
 	}
 	t := &textGame{e: e, game: g, size: *size, seed: *seed, auto: [2]bool{false, true}}
 	if !flagWasSet(fs, "seed") {
@@ -54,6 +59,9 @@ func playCommand(e *env, g core.Game, args []string) error {
 			break
 		}
 		t.command(strings.TrimSpace(in.Text()))
+	}
+	if err := in.Err(); err != nil {
+		return errorf("input: %v", err) // a line over 64 KiB, or a read error
 	}
 	return nil
 }
@@ -89,7 +97,7 @@ func (t *textGame) player(word string) (int, error) {
 			return p, nil
 		}
 	}
-	return 0, fmt.Errorf("no player %q (say %s or %s)", word, t.name(0), t.name(1))
+	return 0, fmt.Errorf("no player %q (say %s or %s)", clip(word), t.name(0), t.name(1))
 }
 
 const playHelp = `moves:   r c  or  r:c      add a spot to row r, column c (1-based, row 1 at the top)
@@ -139,7 +147,7 @@ func (t *textGame) command(line string) {
 		if len(f) != 2 {
 			err = errors.New("seed needs one number")
 		} else if t.seed, err = strconv.ParseInt(f[1], 10, 64); err != nil {
-			err = fmt.Errorf("seed %q is not a number", f[1])
+			err = fmt.Errorf("seed %q is not a number", clip(f[1]))
 		}
 	case "undo":
 		err = t.undo()
@@ -162,8 +170,8 @@ func (t *textGame) setSize(args []string) error {
 		return errors.New("size needs one number")
 	}
 	n, err := strconv.Atoi(args[0])
-	if err != nil || n < 2 || n > 15 {
-		return fmt.Errorf("size %q: give a number from 2 to 15", args[0])
+	if err != nil || n < cube.MinSize || n > cube.MaxSize {
+		return fmt.Errorf("size %q: give a number from %d to %d", clip(args[0]), cube.MinSize, cube.MaxSize)
 	}
 	t.size = n
 	if err := t.newGame(); err != nil {
@@ -195,7 +203,7 @@ func (t *textGame) setLevel(args []string) error {
 	}
 	l, err := core.FindLevel(t.game.Levels(), args[1])
 	if err != nil {
-		return err
+		return clipIn(err, args[1])
 	}
 	t.levels[p] = l.Name
 	return nil
@@ -215,14 +223,14 @@ func (t *textGame) setStyle(args []string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("unknown style %q (one of %v)", args[1], t.game.Styles())
+	return fmt.Errorf("unknown style %q (one of %v)", clip(args[1]), t.game.Styles())
 }
 
 // humanMove reads "r c" or "r:c".
 func (t *textGame) humanMove(f []string) error {
 	move := strings.Join(f, ":")
 	if len(f) > 2 || (len(f) == 2 && strings.Contains(move, "::")) {
-		return fmt.Errorf("unknown command %q; type 'help'", strings.Join(f, " "))
+		return fmt.Errorf("unknown command %q; type 'help'", clip(strings.Join(f, " ")))
 	}
 	pos := t.hist.Current()
 	if pos.Result().Over {
@@ -232,10 +240,10 @@ func (t *textGame) humanMove(f []string) error {
 		return fmt.Errorf("it is the computer's turn (%s); say 'manual %s' to play it yourself", t.name(pos.ToMove()), t.name(pos.ToMove()))
 	}
 	if _, err := cube.ParseMove(t.size, move); err != nil && len(f) == 1 && !strings.Contains(move, ":") {
-		return fmt.Errorf("unknown command %q; type 'help'", f[0])
+		return fmt.Errorf("unknown command %q; type 'help'", clip(f[0]))
 	}
 	if err := t.hist.Play(move); err != nil {
-		return fmt.Errorf("%s: %v", move, err)
+		return fmt.Errorf("%s: %v", clip(move), clipIn(err, move))
 	}
 	t.afterMove(pos.ToMove(), move)
 	return nil
@@ -280,7 +288,7 @@ func (t *textGame) hint() error {
 		return errors.New("the game is over")
 	}
 	p := pos.ToMove()
-	res, err := t.game.BestMove(context.Background(), pos, core.AIRequest{Level: t.levels[p], Style: t.styles[p], Seed: t.seed})
+	res, err := t.game.BestMove(context.Background(), pos, capAI(core.AIRequest{Level: t.levels[p], Style: t.styles[p], Seed: t.seed}))
 	if err != nil {
 		return err
 	}
@@ -297,7 +305,7 @@ func (t *textGame) computerMoves() {
 		}
 		p := pos.ToMove()
 		t.seed++
-		res, err := t.game.BestMove(context.Background(), pos, core.AIRequest{Level: t.levels[p], Style: t.styles[p], Seed: t.seed})
+		res, err := t.game.BestMove(context.Background(), pos, capAI(core.AIRequest{Level: t.levels[p], Style: t.styles[p], Seed: t.seed}))
 		if err != nil {
 			t.say("the computer cannot move: %v", err)
 			t.auto[p] = false

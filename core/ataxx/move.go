@@ -3,6 +3,7 @@ package ataxx
 import (
 	"errors"
 	"fmt"
+	"unicode/utf8"
 )
 
 // Move is one Ataxx move in 16 bits: the destination in bits 0–5, the
@@ -105,6 +106,13 @@ func ParseMove(s string) (Move, error) {
 }
 
 func parseMoveText(s string) (Move, error) {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			// Slicing below is by bytes: a wide letter like "ｆ" would be
+			// quoted half, so it is refused whole here.
+			return NoMove, errors.New("not a move: moves are written in ASCII, like f2, g1e3 or 0000")
+		}
+	}
 	switch len(s) {
 	case 4:
 		if s == "0000" {

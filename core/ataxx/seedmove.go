@@ -26,11 +26,16 @@ import (
 // choice among equal moves reproducible. Bad input is an error naming the
 // line.
 func SeedMove(in io.Reader, out io.Writer, depth int, movetime time.Duration, seed int64) error {
+	return SeedMoveRequest(in, out, core.AIRequest{Depth: depth, MoveTime: movetime, Seed: seed})
+}
+
+// SeedMoveRequest is SeedMove with the whole AI request (a node cap too).
+func SeedMoveRequest(in io.Reader, out io.Writer, req core.AIRequest) error {
 	p, err := ReadSeedBoard(in)
 	if err != nil {
 		return err
 	}
-	m, err := seedChoice(p, depth, movetime, seed)
+	m, err := seedChoice(p, req)
 	if err != nil {
 		return err
 	}
@@ -48,7 +53,7 @@ func SeedMove(in io.Reader, out io.Writer, depth int, movetime time.Duration, se
 }
 
 // seedChoice picks Black's move; Pass when it has none.
-func seedChoice(p Position, depth int, movetime time.Duration, seed int64) (Move, error) {
+func seedChoice(p Position, req core.AIRequest) (Move, error) {
 	if over, _ := p.Outcome(); over {
 		// The game is over (White has no pieces): there is nothing to
 		// search, but Black must still move when it can, so it takes the
@@ -66,7 +71,6 @@ func seedChoice(p Position, depth int, movetime time.Duration, seed int64) (Move
 	if p.MustPass() {
 		return Pass, nil
 	}
-	req := core.AIRequest{Depth: depth, MoveTime: movetime, Seed: seed}
 	m, _, err := BestMove(context.Background(), p, req)
 	return m, err
 }

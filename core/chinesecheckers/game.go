@@ -131,7 +131,7 @@ func (g GamePosition) Game() string   { return ID }
 func (g GamePosition) String() string { return g.P.String() }
 func (g GamePosition) Players() int   { return g.P.Players() }
 func (g GamePosition) ToMove() int    { return g.P.ToMove() }
-func (g GamePosition) Hash() uint64   { return g.P.Hash() }
+func (g GamePosition) Hash() uint64   { return g.P.BoardHash() }
 
 // Result tells whether the game is over; Places is set for more than two
 // players.

@@ -219,6 +219,10 @@ func (p *Position) Hash() uint64 {
 	return p.hash ^ core.Mix64(uint64(p.ply)<<8|uint64(p.passes))
 }
 
+// BoardHash is the Zobrist hash of the board and the player to move only:
+// what the position text says (it carries no move count).
+func (p *Position) BoardHash() uint64 { return p.hash }
+
 var zobrist [MaxPlayers][NumHoles]uint64
 var zobristTurn [MaxPlayers]uint64
 
@@ -753,8 +757,10 @@ func Parse(text string, rules Rules) (Position, error) {
 	}
 	p.toMove = tm[0] - '1'
 	// Finished players: the most recent mover is the player before the one
-	// to move, so walk backwards from there.
-	for k := 1; k <= int(p.n); k++ {
+	// to move, so walk backwards from there. The player to move is never
+	// one: only a player's own move finishes it (Play), and others' moves
+	// may fill its target arm before its turn.
+	for k := 1; k < int(p.n); k++ {
 		q := (int(p.toMove) - k + 2*int(p.n)) % int(p.n)
 		if p.finishedNow(q) {
 			p.finish(q)
