@@ -83,7 +83,7 @@ func NewSave(rec core.Record, cursor int, seats []Seat, now time.Time) Save {
 	}
 	s := Save{
 		Format: Format,
-		Game: rec.Game, Rules: rec.Rules, Start: rec.Start, Moves: moves, Cursor: cursor,
+		Game:   rec.Game, Rules: rec.Rules, Start: rec.Start, Moves: moves, Cursor: cursor,
 		Seats: seats, Created: now, Updated: now, AppVersion: AppVersion,
 	}
 	s.Version = s.minVersion()
