@@ -178,25 +178,29 @@ func (s Settings) Clean() Settings {
 	return s
 }
 
-// cleanColours gives every seat a palette colour no earlier seat has:
-// a seat whose colour is unknown or taken gets its default, or else the
-// first free one in colourPreference. So players 1 and 2 keep their
-// choice, and settings saved before there were six seats give players 3
-// to 6 the colours they had.
+// cleanColours gives every seat a palette colour of its own: a seat
+// keeps a known colour no earlier seat has; the others get their default
+// when it is free, or else the first free one in colourPreference. So
+// settings saved before there were six seats keep players 1 and 2, and
+// players 3 to 6 get colours apart from them.
 func cleanColours(cs [MaxSeats]string) [MaxSeats]string {
 	used := map[string]bool{}
+	var repair []int
 	for i, name := range cs {
 		if !validName(ColourNames, name) || used[name] {
-			name = ""
-			for _, cand := range append([]string{DefaultColours[i]}, colourPreference...) {
-				if !used[cand] {
-					name = cand
-					break
-				}
+			repair = append(repair, i)
+			continue
+		}
+		used[name] = true
+	}
+	for _, i := range repair {
+		for _, cand := range append([]string{DefaultColours[i]}, colourPreference...) {
+			if !used[cand] {
+				cs[i] = cand
+				used[cand] = true
+				break
 			}
 		}
-		cs[i] = name
-		used[name] = true
 	}
 	return cs
 }

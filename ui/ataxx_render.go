@@ -47,7 +47,7 @@ func ataxxPaletteFor(sh boardShades, s app.Settings) ataxxPalette {
 	p := ataxxPalette{
 		mark:   sh.fg,
 		board:  sh.mix(0.10, 0.10),
-		tile:   emptyColour(s, sh, 0.20, 0.36), // 0.36: see cubePaletteFor
+		tile:   emptyColour(s, sh, 0.26, 0.36), // see cubePaletteFor
 		gap:    sh.mix(0.62, 0.04),
 		gapInk: sh.mix(0.25, 0.45),
 		last:   sh.mix(0.55, 0.55),

@@ -47,9 +47,10 @@ func (r *cubeRenderer) palette() cubePalette { return cubePaletteFor(r.b.shades(
 
 // cubePaletteFor is the board's colours in a theme under settings s.
 func cubePaletteFor(sh boardShades, s app.Settings) cubePalette {
-	// The dark theme's grey is light enough (0.36) for the darkest player
-	// colour, black, to stand out from a neutral square.
-	p := cubePalette{board: sh.mix(0.10, 0.10), neutral: emptyColour(s, sh, 0.22, 0.36), mark: sh.fg}
+	// The grey of the neutral squares is dark enough in a light theme to
+	// show on the board, and light enough in a dark one for the darkest
+	// player colour, black, to stand out (TestPaletteContrast).
+	p := cubePalette{board: sh.mix(0.10, 0.10), neutral: emptyColour(s, sh, 0.26, 0.36), mark: sh.fg}
 	p.neutralInk = mix(p.neutral, inkOn(p.neutral), 0.75)
 	for i := range p.player {
 		p.player[i] = playerColour(s, i)
