@@ -34,7 +34,7 @@ type cubeRenderer struct {
 	dots     []*canvas.Circle
 	n        int
 	pal      cubePalette
-	blinkOn  bool // the blinking shades are shown
+	blinkOn  bool // the blinking shades are shown (true but in a light turn)
 }
 
 type cubePalette struct {
@@ -61,7 +61,7 @@ func cubePaletteFor(sh boardShades, s app.Settings) cubePalette {
 }
 
 func (b *cubeBoard) CreateRenderer() fyne.WidgetRenderer {
-	r := &cubeRenderer{b: b, bg: canvas.NewRectangle(color.Transparent)}
+	r := &cubeRenderer{b: b, bg: canvas.NewRectangle(color.Transparent), blinkOn: true}
 	r.lastMark = canvas.NewRectangle(color.Transparent)
 	r.hintMark = canvas.NewRectangle(color.Transparent)
 	r.hintDot = canvas.NewCircle(color.Transparent)
@@ -192,7 +192,9 @@ func (r *cubeRenderer) place(full bool) {
 		c.shade.CornerRadius = c.tile.CornerRadius
 		c.shade.Move(c.tile.Position())
 		c.shade.Resize(c.tile.Size())
-		if c.shaded {
+		// A redraw in a light turn of the blinking keeps it light (Fyne
+		// lays the board out again when a shade is hidden).
+		if c.shaded && r.blinkOn {
 			c.shade.Show()
 		} else {
 			c.shade.Hide()
@@ -303,6 +305,7 @@ func (r *cubeRenderer) startBlink() {
 			} else {
 				s.Hide()
 			}
+			s.Refresh() // Show and Hide alone do not redraw
 		}
 	})
 	r.anim.Curve = fyne.AnimationLinear

@@ -78,8 +78,21 @@ func TestCascadeStylesDrawTheirSteps(t *testing.T) {
 					checkShades(t, r, v.explode)
 					switch want {
 					case effectBlink, effectScatter:
-						if r.animStep != v.step {
+						if r.animStep != v.step || r.anim == nil {
 							t.Fatalf("step %d: the %v motion did not start", shown, want)
+						}
+						if want == effectBlink {
+							// A light turn: the squares are light, also
+							// after a redraw or a new layout (Fyne lays
+							// the board out when a shade hides); the end
+							// of the step is dark again.
+							r.anim.Tick(0.45)
+							checkShades(t, r, nil)
+							b.Refresh()
+							r.Layout(b.Size())
+							checkShades(t, r, nil)
+							r.anim.Tick(1)
+							checkShades(t, r, v.explode)
 						}
 					default:
 						if r.anim != nil {

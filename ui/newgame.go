@@ -165,7 +165,7 @@ func (f *newGameForm) seatRow(i int) fyne.CanvasObject {
 	// computer player that is not "playing now"), the hint strength of the
 	// settings to begin with.
 	computer := f.computerPicker(&seat.Level, &seat.Style, st.DefaultLevel)
-	hints := container.NewBorder(nil, nil, widget.NewLabel("Hints"), nil,
+	hints := container.NewBorder(nil, nil, container.NewCenter(widget.NewLabel("Hints")), nil,
 		f.computerPicker(&seat.HintLevel, &seat.HintStyle, st.HintLevel))
 	kind := widget.NewRadioGroup([]string{"Human", "Computer"}, nil)
 	kind.Horizontal = true
