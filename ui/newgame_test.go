@@ -98,3 +98,56 @@ func TestSeatHintHelpers(t *testing.T) {
 		t.Fatalf("the save has version %d, seats %+v", saved.Version, saved.Seats)
 	}
 }
+
+// findWidgets lists the widgets of type W shown in o's tree, in order,
+// looking inside other widgets through their renderers.
+func findWidgets[W fyne.CanvasObject](o fyne.CanvasObject) []W {
+	if o == nil || !o.Visible() {
+		return nil
+	}
+	if w, ok := o.(W); ok {
+		return []W{w}
+	}
+	var kids []fyne.CanvasObject
+	switch x := o.(type) {
+	case *fyne.Container:
+		kids = x.Objects
+	case fyne.Widget:
+		kids = test.WidgetRenderer(x).Objects()
+	}
+	var out []W
+	for _, k := range kids {
+		out = append(out, findWidgets[W](k)...)
+	}
+	return out
+}
+
+// TestSettingsScreenColours: the settings screen offers the four cascade
+// styles; choosing player 2's colour for player 1 swaps the two (both
+// rows show it); the neutral colour is chosen there too.
+func TestSettingsScreenColours(t *testing.T) {
+	h := newHarness(t, "")
+	h.u.settings()
+	content := h.u.top().content
+	radios := findWidgets[*widget.RadioGroup](content)
+	if len(radios) == 0 || len(radios[0].Options) != 4 || radios[0].Options[2] != "Blink rapidly" {
+		t.Fatalf("cascade styles %v", radios)
+	}
+	radios[0].SetSelected("Blink rapidly")
+	if a := h.u.env.Settings().Animation; a != app.AnimBlink {
+		t.Fatalf("animation %v after choosing Blink rapidly", a)
+	}
+	sels := findWidgets[*widget.Select](content)
+	if len(sels) < 3 || sels[0].Selected != "Vermillion" || sels[1].Selected != "Blue" || sels[2].Selected != "Grey" {
+		t.Fatalf("the first drop-downs are not player 1, player 2 and the neutral colour")
+	}
+	sels[0].SetSelected("Blue")
+	st := h.u.env.Settings()
+	if st.Colours[0] != "Blue" || st.Colours[1] != "Vermillion" || sels[1].Selected != "Vermillion" {
+		t.Fatalf("after giving player 1 player 2's colour: %v, row 2 shows %q", st.Colours, sels[1].Selected)
+	}
+	sels[2].SetSelected("Sand")
+	if got := app.LoadSettings(h.a.Preferences()); got.Neutral != "Sand" || got.Colours != st.Colours {
+		t.Fatalf("stored %+v", got)
+	}
+}
