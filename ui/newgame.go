@@ -236,6 +236,7 @@ func levelNames(g core.Game) []string {
 func playerSwatch(s app.Settings, i int) fyne.CanvasObject {
 	bg := canvas.NewRectangle(playerColour(s, i))
 	bg.CornerRadius = 5
+	swatchRim(bg)
 	var pipBox fyne.CanvasObject
 	if i >= 2 {
 		// Players 3 to 6 (Chinese Checkers): their piece shape.
@@ -250,6 +251,14 @@ func playerSwatch(s app.Settings, i int) fyne.CanvasObject {
 		pipBox = container.NewCenter(minSized(pip, 10, 10))
 	}
 	return container.NewCenter(minSized(container.NewStack(bg, pipBox), 24, 24))
+}
+
+// swatchRim outlines a swatch faintly in the theme's text colour, so a
+// colour close to the background (black in a dark theme) still shows.
+func swatchRim(r *canvas.Rectangle) {
+	fg := toNRGBA(theme.Color(theme.ColorNameForeground))
+	fg.A = 0x60
+	r.StrokeColor, r.StrokeWidth = fg, 1
 }
 
 // begin starts the game.

@@ -174,6 +174,7 @@ func neutralSwatch(s app.Settings) fyne.CanvasObject {
 	st := fyne.CurrentApp().Settings()
 	bg := canvas.NewRectangle(cubePaletteFor(shadesOf(st.Theme(), st.ThemeVariant()), s).neutral)
 	bg.CornerRadius = 5
+	swatchRim(bg)
 	return container.NewCenter(minSized(bg, 24, 24))
 }
 
