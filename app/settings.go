@@ -99,7 +99,7 @@ type Settings struct {
 	PauseStep     bool          // wait for Go before each cascade step
 	DefaultLevel  string        // level of a new computer seat
 	DefaultStyle  string        // style of a new computer seat; "" = the game's default
-	HintLevel     string        // level of the hint AI
+	HintLevel     string        // hint level of new human seats and of seats saved without one
 }
 
 // DefaultSettings are the settings of a fresh install.
@@ -119,7 +119,7 @@ func DefaultSettings() Settings {
 var DefaultColours = [MaxSeats]string{"Vermillion", "Blue", "Bluish green", "Reddish purple", "Yellow", "Sky blue"}
 
 // colourPreference is the order in which a seat whose colour is taken
-// gets another one: its default first, then the rest without black (the
+// gets another one: its default first, then the rest with black last (the
 // darkest pieces are the hardest to see on a dark board).
 var colourPreference = []string{"Bluish green", "Reddish purple", "Yellow", "Sky blue", "Orange", "Vermillion", "Blue", "Black"}
 
