@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -777,16 +778,39 @@ func (c *Controller) CanHint() bool {
 	return !c.closed && c.state == Human && !c.hinting
 }
 
-// Hint asks the AI, at the hint level, for the human's move and marks it
-// on the board; it is never played.
+// HintHelper is the level and style of the computer that gives player i
+// its hints: the seat's own helper (set in the new game screen, as each
+// computer player of KJumpingCube hints for its human), else the hint
+// strength and default style of the settings (games saved before seats had
+// helpers). A style the game does not have gives the game's default; a
+// level it does not have, its strongest (see level).
+func (c *Controller) HintHelper(i int) (level, style string) {
+	st := c.settings()
+	level, style = st.HintLevel, st.DefaultStyle
+	if i >= 0 && i < len(c.seats) {
+		if s := c.seats[i]; s.HintLevel != "" {
+			level = s.HintLevel
+		}
+		if s := c.seats[i]; s.HintStyle != "" {
+			style = s.HintStyle
+		}
+	}
+	if style != "" && !slices.Contains(c.game.Styles(), style) {
+		style = "" // the game's default style
+	}
+	return level, style
+}
+
+// Hint asks the hint helper of the player to move (HintHelper) for a move
+// and marks it on the board; it is never played.
 func (c *Controller) Hint() {
 	if !c.CanHint() {
 		return
 	}
 	pos := c.hist.Current()
-	st := c.settings()
 	gen := c.gen
-	ctx, cancel, req := c.request(st.HintLevel, st.DefaultStyle, nil)
+	level, style := c.HintHelper(pos.ToMove())
+	ctx, cancel, req := c.request(level, style, nil)
 	c.cancel = cancel
 	c.hinting = true
 	c.hint = ""

@@ -24,9 +24,12 @@ import (
 // Format is the value of the "format" field that marks a Jumpers save.
 const Format = "jumpers-save"
 
-// Version is the schema version this code writes. Readers accept every
-// version up to it and refuse newer ones by name.
-const Version = 1
+// Version is the newest schema version this code reads and writes.
+// Readers accept every version up to it and refuse newer ones by name. A
+// save is written with the lowest version that holds everything in it
+// (see Save.minVersion), so a game that uses nothing new still opens in an
+// older app.
+const Version = 2
 
 // MaxFileSize bounds what is read: a save of a long game is a few KiB, so
 // anything past this is not one of ours.
@@ -41,6 +44,10 @@ type Seat struct {
 	Name  string `json:"name,omitempty"`  // shown in the status line
 	Level string `json:"level,omitempty"` // computer level
 	Style string `json:"style,omitempty"` // computer style
+	// HintLevel and HintStyle are the computer that gives a human seat
+	// its hints (version 2). Empty: the app's hint setting.
+	HintLevel string `json:"hintLevel,omitempty"`
+	HintStyle string `json:"hintStyle,omitempty"`
 }
 
 // Seat kinds.
@@ -75,11 +82,24 @@ func NewSave(rec core.Record, cursor int, seats []Seat, now time.Time) Save {
 	if moves == nil {
 		moves = []string{}
 	}
-	return Save{
-		Format: Format, Version: Version,
-		Game: rec.Game, Rules: rec.Rules, Start: rec.Start, Moves: moves, Cursor: cursor,
+	s := Save{
+		Format: Format,
+		Game:   rec.Game, Rules: rec.Rules, Start: rec.Start, Moves: moves, Cursor: cursor,
 		Seats: seats, Created: now, Updated: now, AppVersion: AppVersion,
 	}
+	s.Version = s.minVersion()
+	return s
+}
+
+// minVersion is the lowest schema version that holds everything in s:
+// 2 when a seat names its hint helper, else 1.
+func (s Save) minVersion() int {
+	for _, seat := range s.Seats {
+		if seat.HintLevel != "" || seat.HintStyle != "" {
+			return 2
+		}
+	}
+	return 1
 }
 
 // Record is the game record of the save.
@@ -92,7 +112,7 @@ func Encode(s Save) ([]byte, error) {
 	if s.Moves == nil {
 		s.Moves = []string{}
 	}
-	s.Format, s.Version = Format, Version
+	s.Format, s.Version = Format, s.minVersion()
 	data, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return nil, err
@@ -131,8 +151,10 @@ func Decode(data []byte) (Save, *core.History, error) {
 	case v < 1:
 		return s, nil, fmt.Errorf("unknown save format version %d", v)
 	}
-	// Version 1 is the only one so far; older versions will be migrated
-	// here, field by field, before the strict decode below.
+	// Version 2 only added the seats' optional hint helper, so a version 1
+	// file decodes as it is: its seats have none, and the app's hint
+	// setting gives their hints. Later versions migrate here, field by
+	// field, before the strict decode below.
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&s); err != nil {

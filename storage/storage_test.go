@@ -259,3 +259,45 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// TestSaveVersions: a version 1 file (written before seats had a hint
+// helper) still loads, with no helper; a save whose seats name one is
+// written as version 2 and keeps it; one without is still version 1, so an
+// older app opens it; a helper in a file that says version 3 is refused as
+// newer.
+func TestSaveVersions(t *testing.T) {
+	v1 := `{"format":"jumpers-save","version":1,"name":"old","game":"takeaway","rules":"standard","start":"10 0",
+"moves":["1","2"],"cursor":2,"seats":[{"kind":"human"},{"kind":"computer","level":"Expert"}],
+"created":"2026-01-02T03:04:05Z","updated":"2026-01-02T03:04:05Z"}`
+	sv, h, err := storage.Decode([]byte(v1))
+	if err != nil {
+		t.Fatalf("version 1 refused: %v", err)
+	}
+	if sv.Seats[0].HintLevel != "" || sv.Seats[0].HintStyle != "" || h.Current().String() != "7 0" {
+		t.Fatalf("version 1 read as %+v at %s", sv.Seats, h.Current())
+	}
+
+	sv = sampleSave([]string{"1"}, 1)
+	if data, _ := storage.Encode(sv); !bytes.Contains(data, []byte(`"version": 1`)) || bytes.Contains(data, []byte("hint")) {
+		t.Fatalf("a save without helpers is not plain version 1:\n%s", data)
+	}
+	sv.Seats[0].HintLevel, sv.Seats[0].HintStyle = core.Beginner, "plain"
+	data, err := storage.Encode(sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(data, []byte(`"version": 2`)) {
+		t.Fatalf("a save with a helper is not version 2:\n%s", data)
+	}
+	got, _, err := storage.Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Version != 2 || got.Seats[0].HintLevel != core.Beginner || got.Seats[0].HintStyle != "plain" || got.Seats[1].HintLevel != "" {
+		t.Fatalf("helper lost: version %d, seats %+v", got.Version, got.Seats)
+	}
+	newer := bytes.Replace(data, []byte(`"version": 2`), []byte(`"version": 3`), 1)
+	if _, _, err := storage.Decode(newer); err == nil || !strings.Contains(err.Error(), "newer Jumpers") {
+		t.Fatalf("version 3: %v", err)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 
+	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core/ataxx"
 )
 
@@ -39,18 +40,20 @@ type ataxxPalette struct {
 	player, ink, rim                           [2]color.NRGBA
 }
 
-func (r *ataxxRenderer) palette() ataxxPalette {
-	sh := r.b.shades()
+func (r *ataxxRenderer) palette() ataxxPalette { return ataxxPaletteFor(r.b.shades(), r.b.settings()) }
+
+// ataxxPaletteFor is the board's colours in a theme under settings s.
+func ataxxPaletteFor(sh boardShades, s app.Settings) ataxxPalette {
 	p := ataxxPalette{
 		mark:   sh.fg,
 		board:  sh.mix(0.10, 0.10),
-		tile:   sh.mix(0.20, 0.26),
+		tile:   emptyColour(s, sh, 0.26, 0.36), // see cubePaletteFor
 		gap:    sh.mix(0.62, 0.04),
 		gapInk: sh.mix(0.25, 0.45),
 		last:   sh.mix(0.55, 0.55),
 	}
-	r.b.playerColours(p.player[:])
 	for i := range p.player {
+		p.player[i] = playerColour(s, i)
 		p.ink[i] = inkOn(p.player[i])
 		p.rim[i] = mix(p.player[i], color.NRGBA{0, 0, 0, 0xFF}, 0.35)
 	}

@@ -375,7 +375,7 @@ func TestAtaxxScreens(t *testing.T) {
 
 func TestAtaxxCardArtIsAGame(t *testing.T) {
 	test.NewTempApp(t)
-	b := ataxxCardArt().(*ataxxBoard)
+	b := ataxxCardArt(app.DefaultSettings).(*ataxxBoard)
 	if b.view.pos.Count(ataxx.Black) < 5 {
 		t.Fatalf("card art shows %s", b.view.pos.FEN())
 	}

@@ -31,12 +31,12 @@ func init() {
 		Counter:  ataxxCounter,
 		StepText: func(player string, _, _ int) string { return player + "'s move: the pieces around flip" },
 		Preview:  ataxxCardArt,
-		Art: func(pos core.Position) fyne.CanvasObject {
+		Art: func(pos core.Position, s func() app.Settings) fyne.CanvasObject {
 			p, err := ataxx.Concrete(pos)
 			if err != nil {
-				return ataxxCardArt()
+				return ataxxCardArt(s)
 			}
-			return newAtaxxPreview(p, app.DefaultSettings)
+			return newAtaxxPreview(p, s)
 		},
 	})
 }
@@ -90,12 +90,12 @@ func ataxxCounter(pos core.Position, _ int) string {
 }
 
 // ataxxCardArt is the home card: a game a few moves in.
-func ataxxCardArt() fyne.CanvasObject {
+func ataxxCardArt(s func() app.Settings) fyne.CanvasObject {
 	p, err := ataxx.ParseFEN("xxxoo2/xxoooo1/xxxo3/1xx-oo1/2x1oo1/o1xxx1x/oo2xxx x 0 1", ataxx.Standard)
 	if err != nil {
 		p = ataxx.New(ataxx.Standard)
 	}
-	return newAtaxxPreview(p, app.DefaultSettings)
+	return newAtaxxPreview(p, s)
 }
 
 // ataxxRuleLabels are the rule sets as the new game screen names them.

@@ -175,20 +175,15 @@ func (s boardShades) mix(light, dark float64) color.NRGBA {
 // shades reads the theme. Renderers read it on every refresh: a light/dark
 // switch arrives as a plain Refresh.
 func (b *boardBase) shades() boardShades {
-	th := b.Theme()
-	v := fyne.CurrentApp().Settings().ThemeVariant()
+	return shadesOf(b.Theme(), fyne.CurrentApp().Settings().ThemeVariant())
+}
+
+// shadesOf are the shades of theme th in variant v.
+func shadesOf(th fyne.Theme, v fyne.ThemeVariant) boardShades {
 	return boardShades{
 		bg:   toNRGBA(th.Color(theme.ColorNameBackground, v)),
 		fg:   toNRGBA(th.Color(theme.ColorNameForeground, v)),
 		dark: isDark(th, v),
-	}
-}
-
-// playerColours fills dst with the players' colours from the settings.
-func (b *boardBase) playerColours(dst []color.NRGBA) {
-	s := b.settings()
-	for i := range dst {
-		dst[i] = playerColour(s, i)
 	}
 }
 
@@ -202,8 +197,9 @@ func hintColour(players []color.NRGBA) color.NRGBA {
 	return okabeIto["Bluish green"]
 }
 
-// animationsOn is false when the user asked for reduced motion.
-func animationsOn() bool {
+// animationsOn is false when the user asked for reduced motion. A
+// variable so tests can ask for it (Fyne's test app always animates).
+var animationsOn = func() bool {
 	a := fyne.CurrentApp()
 	return a == nil || a.Settings().ShowAnimations()
 }

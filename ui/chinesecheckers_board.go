@@ -72,10 +72,10 @@ func newCCBoard(c *app.Controller, settings func() app.Settings, onTap func(stri
 }
 
 // newCCPicture is a static board of pos (card art, Continue).
-func newCCPicture(pos cc.Position) *ccBoard {
+func newCCPicture(pos cc.Position, settings func() app.Settings) *ccBoard {
 	b := &ccBoard{sel: -1, view: ccView{pos: pos, ok: true, players: pos.Players(), moveFrom: -1, moveAt: -1, sel: -1,
 		hintFrom: -1, hintTo: -1, glideFrom: -1, glideTo: -1}}
-	b.initBoard(b, nil, nil, nil)
+	b.initBoard(b, nil, settings, nil)
 	return b
 }
 

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 
+	"github.com/jumpers-game/jumpers/app"
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 )
 
@@ -45,16 +46,20 @@ type ccPalette struct {
 	player                         [cc.MaxPlayers]color.NRGBA
 }
 
-func (r *ccRenderer) palette() ccPalette {
-	sh := r.b.shades()
+func (r *ccRenderer) palette() ccPalette { return ccPaletteFor(r.b.shades(), r.b.settings()) }
+
+// ccPaletteFor is the board's colours in a theme under settings s.
+func ccPaletteFor(sh boardShades, s app.Settings) ccPalette {
 	p := ccPalette{
 		board:   sh.mix(0.07, 0.10),
-		hole:    sh.mix(0.30, 0.38),
+		hole:    emptyColour(s, sh, 0.30, 0.38),
 		outline: sh.mix(0.80, 0.55),
 		fg:      sh.fg,
 		hint:    sh.fg,
 	}
-	r.b.playerColours(p.player[:])
+	for i := range p.player {
+		p.player[i] = playerColour(s, i)
+	}
 	return p
 }
 

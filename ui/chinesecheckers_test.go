@@ -442,7 +442,7 @@ func TestCCPreviewAndRules(t *testing.T) {
 	if !ok || gu.Preview == nil || gu.Rules == "" {
 		t.Fatal("chinese checkers not registered")
 	}
-	if _, ok := gu.Preview().(*ccBoard); !ok {
+	if _, ok := gu.Preview(app.DefaultSettings).(*ccBoard); !ok {
 		t.Fatal("card art is not the star")
 	}
 	c := findCard(h.w.Canvas().Content(), "Chinese Checkers")

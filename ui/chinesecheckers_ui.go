@@ -23,11 +23,11 @@ func init() {
 		Trace:    tracer(ccTrace),
 		Score:    ccScore,
 		Preview:  ccPreview,
-		Art: func(pos core.Position) fyne.CanvasObject {
+		Art: func(pos core.Position, s func() app.Settings) fyne.CanvasObject {
 			if p, ok := ccConcrete(pos); ok {
-				return newCCPicture(p)
+				return newCCPicture(p, s)
 			}
-			return ccPreview()
+			return ccPreview(s)
 		},
 		SeatName: ccSeatName,
 		StepText: func(player string, step, steps int) string {
@@ -92,12 +92,12 @@ func ccScore(pos core.Position) ([]int, string) {
 }
 
 // ccPreview is the card art: the six-player start.
-func ccPreview() fyne.CanvasObject {
+func ccPreview(s func() app.Settings) fyne.CanvasObject {
 	p, err := cc.Start(6, cc.DefaultRules())
 	if err != nil {
 		return comingSoonArt()
 	}
-	return newCCPicture(p)
+	return newCCPicture(p, s)
 }
 
 // ccProfileHelp explains each rule profile in a line.

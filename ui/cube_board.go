@@ -18,10 +18,42 @@ type cubeView struct {
 	last    int         // last move's square, -1 for none
 	hint    int         // hinted square, -1 for none
 	// step identifies the animation step shown (0 when none), so the
-	// renderer starts the flying dots once per step.
-	step    uint64
-	scatter bool // fly dots from explode to their neighbours
-	flyTime time.Duration
+	// renderer starts a step's motion once.
+	step   uint64
+	effect cascadeEffect // how explode is shown
+	// motionTime is how long the motion of a step (the dots' flight, the
+	// blinking) lasts: a little less than the step, so it ends on screen.
+	motionTime time.Duration
+}
+
+// cascadeEffect is what the board draws on the squares about to explode
+// during one step of a cascade.
+type cascadeEffect int
+
+const (
+	effectNone    cascadeEffect = iota // no cascade on show
+	effectDarken                       // darkened for the whole step
+	effectBlink                        // darkened, then blinking when they explode
+	effectScatter                      // darkened, then dots fly to the neighbours
+)
+
+// cascadeEffectFor is the effect of the animation style anim while a
+// cascade step is shown: moving tells whether the step runs by itself
+// (not waiting for Go) and motion whether the system allows animations.
+// A step is on show only with a style or with "pause before each cascade
+// step" (then None darkens too, so the player sees what Go will do).
+// Blinking and flying dots need both the running step and the motion, and
+// are darkening otherwise (reduce motion).
+func cascadeEffectFor(anim app.Animation, moving, motion bool) cascadeEffect {
+	if moving && motion {
+		switch anim {
+		case app.AnimBlink:
+			return effectBlink
+		case app.AnimScatter:
+			return effectScatter
+		}
+	}
+	return effectDarken
 }
 
 // cubeBoard is the Jumping Cube board: ONE widget whose renderer draws
@@ -39,10 +71,11 @@ func newCubeBoard(c *app.Controller, settings func() app.Settings, onTap func(st
 	return b
 }
 
-// newCubePreview is a static board (home card art).
-func newCubePreview(board cube.Board, last int) *cubeBoard {
+// newCubePreview is a static board (home card art) in the colours of the
+// settings s returns (nil: the defaults).
+func newCubePreview(board cube.Board, last int, s func() app.Settings) *cubeBoard {
 	b := &cubeBoard{view: cubeView{board: board, last: last, hint: -1}}
-	b.initBoard(b, nil, nil, nil)
+	b.initBoard(b, nil, s, nil)
 	return b
 }
 
@@ -65,8 +98,8 @@ func (b *cubeBoard) updateView() {
 		}
 		v.step = sh.id
 		s := b.settings()
-		v.scatter = s.Animation == app.AnimScatter && c.State() == app.Animating && animationsOn()
-		v.flyTime = s.StepTime * 4 / 5
+		v.effect = cascadeEffectFor(s.Animation, c.State() == app.Animating, animationsOn())
+		v.motionTime = s.StepTime * 4 / 5
 	} else {
 		v.board = boardOf(c.Position())
 	}

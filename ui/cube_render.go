@@ -2,10 +2,12 @@ package ui
 
 import (
 	"image/color"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 
+	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core/cube"
 )
 
@@ -32,6 +34,7 @@ type cubeRenderer struct {
 	dots     []*canvas.Circle
 	n        int
 	pal      cubePalette
+	blinkOn  bool // the blinking shades are shown (true but in a light turn)
 }
 
 type cubePalette struct {
@@ -40,12 +43,17 @@ type cubePalette struct {
 	ink                                    [2]color.NRGBA
 }
 
-func (r *cubeRenderer) palette() cubePalette {
-	sh := r.b.shades()
-	p := cubePalette{board: sh.mix(0.10, 0.10), neutral: sh.mix(0.22, 0.30), mark: sh.fg}
-	p.neutralInk = mix(p.neutral, sh.fg, 0.75)
-	r.b.playerColours(p.player[:])
+func (r *cubeRenderer) palette() cubePalette { return cubePaletteFor(r.b.shades(), r.b.settings()) }
+
+// cubePaletteFor is the board's colours in a theme under settings s.
+func cubePaletteFor(sh boardShades, s app.Settings) cubePalette {
+	// The grey of the neutral squares is dark enough in a light theme to
+	// show on the board, and light enough in a dark one for the darkest
+	// player colour, black, to stand out (TestPaletteContrast).
+	p := cubePalette{board: sh.mix(0.10, 0.10), neutral: emptyColour(s, sh, 0.26, 0.36), mark: sh.fg}
+	p.neutralInk = mix(p.neutral, inkOn(p.neutral), 0.75)
 	for i := range p.player {
+		p.player[i] = playerColour(s, i)
 		p.ink[i] = inkOn(p.player[i])
 	}
 	p.hint = hintColour(p.player[:])
@@ -53,7 +61,7 @@ func (r *cubeRenderer) palette() cubePalette {
 }
 
 func (b *cubeBoard) CreateRenderer() fyne.WidgetRenderer {
-	r := &cubeRenderer{b: b, bg: canvas.NewRectangle(color.Transparent)}
+	r := &cubeRenderer{b: b, bg: canvas.NewRectangle(color.Transparent), blinkOn: true}
 	r.lastMark = canvas.NewRectangle(color.Transparent)
 	r.hintMark = canvas.NewRectangle(color.Transparent)
 	r.hintDot = canvas.NewCircle(color.Transparent)
@@ -184,7 +192,9 @@ func (r *cubeRenderer) place(full bool) {
 		c.shade.CornerRadius = c.tile.CornerRadius
 		c.shade.Move(c.tile.Position())
 		c.shade.Resize(c.tile.Size())
-		if c.shaded {
+		// A redraw in a light turn of the blinking keeps it light (Fyne
+		// lays the board out again when a shade is hidden).
+		if c.shaded && r.blinkOn {
 			c.shade.Show()
 		} else {
 			c.shade.Hide()
@@ -205,7 +215,7 @@ func (r *cubeRenderer) place(full bool) {
 	} else {
 		r.hintDot.Hide()
 	}
-	r.placeDots(g, n)
+	r.placeMotion(g, n)
 }
 
 func cellCentre(g boardGeom, n, i int) (x, y float32) {
@@ -230,18 +240,81 @@ func (r *cubeRenderer) placeMark(mark *canvas.Rectangle, sq int, g boardGeom, c 
 	mark.Refresh()
 }
 
-// placeDots starts the "scatter dots" animation for a new step: a dot
-// flies from each exploding square to each of its neighbours.
-func (r *cubeRenderer) placeDots(g boardGeom, n int) {
+// placeMotion starts the motion of a new cascade step: dots flying from
+// each exploding square to its neighbours (Scatter dots), or the exploding
+// squares blinking (Blink rapidly). Other effects stop it.
+func (r *cubeRenderer) placeMotion(g boardGeom, n int) {
 	v := &r.b.view
-	if !v.scatter || len(v.explode) == 0 || v.step == r.animStep {
-		if !v.scatter || len(v.explode) == 0 {
-			r.stopDots()
-		}
+	moving := v.effect == effectScatter || v.effect == effectBlink
+	if !moving || len(v.explode) == 0 {
+		r.stopMotion()
 		return
 	}
-	r.stopDots()
+	if v.step == r.animStep {
+		return // a redraw of the step whose motion runs
+	}
+	r.stopMotion()
 	r.animStep = v.step
+	if v.effect == effectBlink {
+		r.startBlink()
+	} else {
+		r.startDots(g, n)
+	}
+}
+
+// blinkDarkShare is the part of a step the squares stay dark before they
+// blink (the handbook: "darkens at first and then blinks rapidly when it
+// is time for it to expand").
+const blinkDarkShare = 0.4
+
+// blinkShaded tells whether the squares about to explode are dark at t
+// (0 to 1) of a step whose motion lasts d. They are dark, then turn light
+// and dark again in turns a quarter of the rest of the step long, at least
+// 60 ms (shorter ones fall between frames and at most eight turns a second
+// keep the flashing mild) and at most 150 ms (still "rapid" at the slowest
+// step time); the end of the step is dark.
+func blinkShaded(t float32, d time.Duration) bool {
+	if t < blinkDarkShare || t >= 1 {
+		return true
+	}
+	turn := min(max(time.Duration(float64(d)*(1-blinkDarkShare)/4), 60*time.Millisecond), 150*time.Millisecond)
+	k := int(time.Duration(float64(t-blinkDarkShare)*float64(d)) / turn)
+	return k%2 == 1
+}
+
+// startBlink blinks the shades of the squares about to explode.
+func (r *cubeRenderer) startBlink() {
+	v := &r.b.view
+	d := v.motionTime
+	var shades []*canvas.Rectangle
+	for _, m := range v.explode {
+		if int(m) < len(r.cells) {
+			shades = append(shades, r.cells[m].shade)
+		}
+	}
+	r.blinkOn = true
+	r.anim = fyne.NewAnimation(d, func(t float32) {
+		on := blinkShaded(t, d)
+		if on == r.blinkOn {
+			return
+		}
+		r.blinkOn = on
+		for _, s := range shades {
+			if on {
+				s.Show()
+			} else {
+				s.Hide()
+			}
+			s.Refresh() // Show and Hide alone do not redraw
+		}
+	})
+	r.anim.Curve = fyne.AnimationLinear
+	r.anim.Start()
+}
+
+// startDots sends a dot from each exploding square to each neighbour.
+func (r *cubeRenderer) startDots(g boardGeom, n int) {
+	v := &r.b.view
 	type flight struct{ x0, y0, x1, y1 float32 }
 	var fl []flight
 	for _, m := range v.explode {
@@ -277,7 +350,7 @@ func (r *cubeRenderer) placeDots(g boardGeom, n int) {
 		}
 	}
 	dots := r.dots
-	r.anim = fyne.NewAnimation(v.flyTime, func(t float32) {
+	r.anim = fyne.NewAnimation(v.motionTime, func(t float32) {
 		for i, d := range dots {
 			if i >= len(fl) || t >= 1 {
 				d.Hide()
@@ -293,11 +366,25 @@ func (r *cubeRenderer) placeDots(g boardGeom, n int) {
 	r.anim.Start()
 }
 
-func (r *cubeRenderer) stopDots() {
+// stopMotion stops the step's motion: no dots, and every shade as its
+// square's state says (a blink may have stopped with them hidden).
+func (r *cubeRenderer) stopMotion() {
 	r.stopAnim()
+	r.animStep = 0
+	r.blinkOn = true
 	for _, d := range r.dots {
 		if d.Visible() {
 			d.Hide()
+		}
+	}
+	for i := range r.cells {
+		c := &r.cells[i]
+		if c.valid && c.shaded != c.shade.Visible() {
+			if c.shaded {
+				c.shade.Show()
+			} else {
+				c.shade.Hide()
+			}
 		}
 	}
 }

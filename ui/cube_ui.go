@@ -78,18 +78,18 @@ func (s *cubeSetup) Options() core.Options     { return core.Options{Size: s.siz
 func (s *cubeSetup) Players() int              { return 2 }
 
 // cubePreview is the card art: a 3×3 board in mid-game.
-func cubePreview() fyne.CanvasObject {
+func cubePreview(s func() app.Settings) fyne.CanvasObject {
 	b, _ := cube.ParseBoard("2r3r1-/3b4r2r/2b3b2b r")
-	p := newCubePreview(b, 4)
+	p := newCubePreview(b, 4, s)
 	return p
 }
 
 // cubeArt is the Continue card: the saved board.
-func cubeArt(pos core.Position) fyne.CanvasObject {
+func cubeArt(pos core.Position, s func() app.Settings) fyne.CanvasObject {
 	if b := boardOf(pos); b.Size() > 0 {
-		return newCubePreview(b, -1)
+		return newCubePreview(b, -1, s)
 	}
-	return cubePreview()
+	return cubePreview(s)
 }
 
 const cubeRules = `## Jumping Cube

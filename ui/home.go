@@ -32,7 +32,7 @@ func (u *UI) refreshHome() {
 func (u *UI) homeContent() fyne.CanvasObject {
 	items := []fyne.CanvasObject{}
 	if sv, h, ok := u.env.Continue(); ok {
-		c := newCard("Continue", describeSave(sv, h), continueArt(sv, h), func() { u.openSave(sv, h, "") })
+		c := newCard("Continue", describeSave(sv, h), u.continueArt(sv, h), func() { u.openSave(sv, h, "") })
 		c.accent = true
 		items = append(items, c)
 	}
@@ -44,7 +44,7 @@ func (u *UI) homeContent() fyne.CanvasObject {
 		gu, g, ok := lookupGameUI(id)
 		var art fyne.CanvasObject
 		if ok && gu.Preview != nil {
-			art = gu.Preview()
+			art = gu.Preview(u.env.Settings)
 		} else {
 			art = comingSoonArt()
 		}
@@ -134,13 +134,13 @@ func seatShort(s storage.Seat) string {
 
 // continueArt is the Continue card's picture: the game's own art of the
 // saved position, else its card art.
-func continueArt(sv storage.Save, h *core.History) fyne.CanvasObject {
+func (u *UI) continueArt(sv storage.Save, h *core.History) fyne.CanvasObject {
 	gu, ok := gameUIs[sv.Game]
 	switch {
 	case ok && gu.Art != nil:
-		return gu.Art(h.Current())
+		return gu.Art(h.Current(), u.env.Settings)
 	case ok && gu.Preview != nil:
-		return gu.Preview()
+		return gu.Preview(u.env.Settings)
 	}
 	return comingSoonArt()
 }

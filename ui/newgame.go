@@ -159,46 +159,68 @@ func (f *newGameForm) seatRow(i int) fyne.CanvasObject {
 	nameLabel.Truncation = fyne.TextTruncateEllipsis
 	title := container.NewBorder(nil, nil, swatch, nil, nameLabel)
 
-	levels := levelNames(f.g)
-	level := widget.NewSelect(levels, func(s string) { seat.Level = s })
-	level.SetSelected(seat.Level)
-	if level.Selected == "" && len(levels) > 0 {
-		level.SetSelected(f.u.env.Settings().DefaultLevel)
-	}
-	style := widget.NewSelect(f.g.Styles(), func(s string) { seat.Style = s })
-	if seat.Style == "" {
-		seat.Style = f.defaultStyle()
-	}
-	style.SetSelected(seat.Style)
-	details := container.NewGridWithColumns(2, minHeight(level, touchSize), minHeight(style, touchSize))
+	st := f.u.env.Settings()
+	// A computer seat: the level and style it plays at. A human seat: the
+	// level and style of the computer that gives its hints (KJumpingCube's
+	// computer player that is not "playing now"), the hint strength of the
+	// settings to begin with.
+	computer := f.computerPicker(&seat.Level, &seat.Style, st.DefaultLevel)
+	hints := container.NewBorder(nil, nil, container.NewCenter(widget.NewLabel("Hints")), nil,
+		f.computerPicker(&seat.HintLevel, &seat.HintStyle, st.HintLevel))
 	kind := widget.NewRadioGroup([]string{"Human", "Computer"}, nil)
 	kind.Horizontal = true
 	kind.Required = true
+	show := func() {
+		if seat.Kind == storage.Computer {
+			hints.Hide()
+			computer.Show()
+		} else {
+			computer.Hide()
+			hints.Show()
+		}
+	}
 	if seat.Kind == storage.Computer {
 		kind.SetSelected("Computer")
 	} else {
 		kind.SetSelected("Human")
-		details.Hide()
 	}
+	show()
 	kind.OnChanged = func(s string) {
 		if s == "Computer" {
 			seat.Kind = storage.Computer
-			if seat.Level == "" {
-				seat.Level = f.u.env.Settings().DefaultLevel
-				level.SetSelected(seat.Level)
-			}
-			details.Show()
 		} else {
 			seat.Kind = storage.Human
-			details.Hide()
 		}
+		show()
 	}
+	details := container.NewStack(computer, hints)
 	if len(f.seats) > 2 {
 		// Many seats: name and Human/Computer on one line, so six seats
 		// fit on a phone without much scrolling.
 		return container.NewVBox(container.NewBorder(nil, nil, nil, minHeight(kind, touchSize), title), details)
 	}
 	return container.NewVBox(title, minHeight(kind, touchSize), details)
+}
+
+// computerPicker is a level and a style choice side by side, kept in
+// *level and *style; an empty or unknown level starts at defLevel, an
+// empty style at the default style.
+func (f *newGameForm) computerPicker(level, style *string, defLevel string) *fyne.Container {
+	levels := levelNames(f.g)
+	lv := widget.NewSelect(levels, func(s string) { *level = s })
+	lv.SetSelected(*level)
+	if lv.Selected == "" {
+		lv.SetSelected(defLevel)
+	}
+	if lv.Selected == "" && len(levels) > 0 {
+		lv.SetSelected(levels[len(levels)-1])
+	}
+	stl := widget.NewSelect(f.g.Styles(), func(s string) { *style = s })
+	if *style == "" {
+		*style = f.defaultStyle()
+	}
+	stl.SetSelected(*style)
+	return container.NewGridWithColumns(2, minHeight(lv, touchSize), minHeight(stl, touchSize))
 }
 
 func levelNames(g core.Game) []string {
@@ -214,6 +236,7 @@ func levelNames(g core.Game) []string {
 func playerSwatch(s app.Settings, i int) fyne.CanvasObject {
 	bg := canvas.NewRectangle(playerColour(s, i))
 	bg.CornerRadius = 5
+	swatchRim(bg)
 	var pipBox fyne.CanvasObject
 	if i >= 2 {
 		// Players 3 to 6 (Chinese Checkers): their piece shape.
@@ -230,6 +253,14 @@ func playerSwatch(s app.Settings, i int) fyne.CanvasObject {
 	return container.NewCenter(minSized(container.NewStack(bg, pipBox), 24, 24))
 }
 
+// swatchRim outlines a swatch faintly in the theme's text colour, so a
+// colour close to the background (black in a dark theme) still shows.
+func swatchRim(r *canvas.Rectangle) {
+	fg := toNRGBA(theme.Color(theme.ColorNameForeground))
+	fg.A = 0x60
+	r.StrokeColor, r.StrokeWidth = fg, 1
+}
+
 // begin starts the game.
 func (f *newGameForm) begin() {
 	seed, err := parseSeed(f.seed.Text)
@@ -242,6 +273,8 @@ func (f *newGameForm) begin() {
 		seats[i] = storage.Seat{Kind: s.Kind}
 		if s.Kind == storage.Computer {
 			seats[i].Level, seats[i].Style = s.Level, s.Style
+		} else {
+			seats[i].HintLevel, seats[i].HintStyle = s.HintLevel, s.HintStyle
 		}
 	}
 	c, err := f.u.env.NewGame(f.g, f.setup.Options(), seats, seed, f.gu.Trace)

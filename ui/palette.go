@@ -25,37 +25,42 @@ var okabeIto = map[string]color.NRGBA{
 	"Black":          {0x20, 0x20, 0x20, 0xFF},
 }
 
-// playerColour is the colour of player i under settings s. Players 1 and
-// 2 take the two colours of the settings; players 3 to 6 (Chinese
-// Checkers) take the other Okabe–Ito colours in a fixed order, without
-// black (invisible on a dark board) and without the two chosen ones.
+// playerColour is the colour of player i (0 to 5) under settings s: the
+// seat's colour of the settings, which keep the six apart (app.Settings).
 func playerColour(s app.Settings, i int) color.NRGBA {
-	if i < 2 {
-		name := s.Colours[i%2]
-		if i < 0 {
-			i = 0
-		}
-		if c, ok := okabeIto[name]; ok {
-			return c
-		}
-		return okabeIto[app.DefaultSettings().Colours[i%2]]
+	if i < 0 || i >= len(s.Colours) {
+		i = 0
 	}
-	k := 2
-	for _, name := range extraColours {
-		if name == s.Colours[0] || name == s.Colours[1] {
-			continue
-		}
-		if k == i {
-			return okabeIto[name]
-		}
-		k++
+	if c, ok := okabeIto[s.Colours[i]]; ok {
+		return c
 	}
-	return okabeIto["Black"]
+	return okabeIto[app.DefaultColours[i]]
 }
 
-// extraColours are the colours of players 3 to 6, in order of preference:
-// far from each other in hue and lightness first.
-var extraColours = []string{"Bluish green", "Reddish purple", "Yellow", "Sky blue", "Orange", "Vermillion", "Blue"}
+// neutralTints are the neutral colours other than the theme's grey, each
+// with its shade for a light and for a dark theme (a light tint on a dark
+// board would glare, a dark one on a light board look like a piece). Each
+// stays at least minPieceDistance from every player colour in its theme
+// (TestPaletteContrast).
+var neutralTints = map[string][2]color.NRGBA{ // light theme, dark theme
+	"Stone": {{0xB4, 0xB4, 0xB4, 0xFF}, {0x78, 0x78, 0x78, 0xFF}},
+	"Sand":  {{0xEC, 0xE2, 0xCA, 0xFF}, {0x70, 0x66, 0x52, 0xFF}},
+	"Sage":  {{0xD3, 0xE0, 0xCC, 0xFF}, {0x5E, 0x6E, 0x5A, 0xFF}},
+	"Lilac": {{0xDD, 0xD5, 0xE8, 0xFF}, {0x6A, 0x62, 0x78, 0xFF}},
+}
+
+// emptyColour is the colour of neutral squares and empty holes: the
+// theme's grey mixed by the board's own amounts (light, dark), or the
+// chosen tint in its shade for the theme.
+func emptyColour(s app.Settings, sh boardShades, light, dark float64) color.NRGBA {
+	if t, ok := neutralTints[s.Neutral]; ok {
+		if sh.dark {
+			return t[1]
+		}
+		return t[0]
+	}
+	return sh.mix(light, dark)
+}
 
 // luminance is the relative luminance of c (WCAG), 0 to 1.
 func luminance(c color.NRGBA) float64 {

@@ -31,17 +31,18 @@ type GameUI struct {
 	// Score counts what each player holds (squares, pieces) for the status
 	// line, with its unit ("squares"); nil when the game has no such count.
 	Score func(pos core.Position) (counts []int, unit string)
-	// Preview draws the card art of the home screen.
-	Preview func() fyne.CanvasObject
+	// Preview draws the card art of the home screen, in the colours of
+	// the settings s returns.
+	Preview func(s func() app.Settings) fyne.CanvasObject
 	// Counter is the turn counter at the end of the score line; nil:
 	// "Move N", N the number of moves played.
 	Counter func(pos core.Position, played int) string
 
 	// The fields below are optional; nil keeps the shared behaviour.
 
-	// Art draws a small picture of pos (the Continue card); nil: the
-	// preview.
-	Art func(pos core.Position) fyne.CanvasObject
+	// Art draws a small picture of pos (the Continue card) in the colours
+	// of the settings s returns; nil: the preview.
+	Art func(pos core.Position, s func() app.Settings) fyne.CanvasObject
 	// SeatName names seat i of a game of n players for the new game
 	// screen ("Player 3 · NW"); nil: Game.PlayerName.
 	SeatName func(n, i int) string

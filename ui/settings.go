@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
@@ -25,43 +26,62 @@ func (u *UI) settings() {
 		e.SetSettings(st)
 	}
 
-	var sw [2]*fyne.Container
+	// One row per seat; a colour another seat has is swapped with it, so
+	// every row is redrawn after a change.
+	var sw [app.MaxSeats]*fyne.Container
+	var sels [app.MaxSeats]*widget.Select
+	neutralSw := container.NewStack(neutralSwatch(s))
+	redraw := func() {
+		st := e.Settings()
+		for k := range sw {
+			sw[k].Objects = []fyne.CanvasObject{playerSwatch(st, k)}
+			sw[k].Refresh()
+			if sels[k].Selected != st.Colours[k] {
+				sels[k].SetSelected(st.Colours[k])
+			}
+		}
+		neutralSw.Objects = []fyne.CanvasObject{neutralSwatch(st)}
+		neutralSw.Refresh()
+	}
 	colour := func(i int) fyne.CanvasObject {
 		sw[i] = container.NewStack(playerSwatch(s, i))
 		sel := widget.NewSelect(app.ColourNames, nil)
 		sel.SetSelected(s.Colours[i])
 		sel.OnChanged = func(name string) {
-			st := e.Settings()
-			other := st.Colours[1-i]
-			if name == other {
-				// Both players in one colour: swap instead.
-				st.Colours[1-i] = st.Colours[i]
+			if name == e.Settings().Colours[i] {
+				return
 			}
-			st.Colours[i] = name
-			e.SetSettings(st)
-			for k := range sw {
-				sw[k].Objects = []fyne.CanvasObject{playerSwatch(e.Settings(), k)}
-				sw[k].Refresh()
-			}
+			set(func(st *app.Settings) { st.SetColour(i, name) })
+			redraw()
 		}
-		label := []string{"Red (player 1)", "Blue (player 2)"}[i]
-		return container.NewBorder(nil, nil, container.NewHBox(sw[i], widget.NewLabel(label)), nil, minHeight(sel, touchSize))
+		sels[i] = sel
+		return container.NewBorder(nil, nil, container.NewHBox(sw[i], widget.NewLabel(seatColourLabels[i])), nil, minHeight(sel, touchSize))
 	}
-	colourHelp := help("The default colours are from the Okabe–Ito palette, easy to tell apart with colour blindness. Red's spots are round and Blue's are square.")
+	neutral := widget.NewSelect(app.NeutralNames, nil)
+	neutral.SetSelected(s.Neutral)
+	neutral.OnChanged = func(name string) {
+		set(func(st *app.Settings) { st.Neutral = name })
+		redraw()
+	}
+	twoSeats := container.NewVBox(colour(0), colour(1))
+	moreSeats := container.NewVBox()
+	for i := 2; i < app.MaxSeats; i++ {
+		moreSeats.Add(colour(i))
+	}
+	more := widget.NewAccordion(widget.NewAccordionItem("Players 3 to 6 (Chinese Checkers)", moreSeats))
+	colourHelp := help("The colours are from the Okabe–Ito palette, easy to tell apart with colour blindness, and every player has a shape of its own too. Grey neutral squares follow the light or dark theme.")
 
-	anim := widget.NewRadioGroup(app.AnimationNames, nil)
+	anim := widget.NewRadioGroup(app.AnimationNames(), nil)
 	anim.Required = true
 	anim.SetSelected(s.Animation.String())
 	anim.OnChanged = func(v string) {
-		for i, n := range app.AnimationNames {
-			if n == v {
-				set(func(st *app.Settings) { st.Animation = app.Animation(i) })
-			}
+		if a, ok := app.AnimationNamed(v); ok {
+			set(func(st *app.Settings) { st.Animation = a })
 		}
 	}
 	motionNote := help("")
 	if !animationsOn() {
-		motionNote.SetText("Your system asks for reduced motion: dots do not fly; squares are highlighted instead.")
+		motionNote.SetText("Your system asks for reduced motion: squares do not blink and dots do not fly; they are darkened instead.")
 	} else {
 		motionNote.Hide()
 	}
@@ -118,7 +138,9 @@ func (u *UI) settings() {
 
 	form := container.NewVBox(
 		sectionTitle("Player colours"),
-		colour(0), colour(1), colourHelp,
+		twoSeats, more,
+		container.NewBorder(nil, nil, container.NewHBox(neutralSw, widget.NewLabel("Neutral squares")), nil, minHeight(neutral, touchSize)),
+		colourHelp,
 		widget.NewSeparator(),
 		sectionTitle("Chain reactions"),
 		anim, motionNote,
@@ -137,6 +159,23 @@ func (u *UI) settings() {
 	)
 	u.push(&screen{name: "settings", title: "Settings",
 		content: container.NewVScroll(container.NewPadded(centredColumn(form, 560)))})
+}
+
+// seatColourLabels name the seats in the colour rows, with what each game
+// calls the first two.
+var seatColourLabels = [app.MaxSeats]string{
+	"Player 1 (Red, Black)", "Player 2 (Blue, White)",
+	"Player 3", "Player 4", "Player 5", "Player 6",
+}
+
+// neutralSwatch shows the neutral colour in the theme on screen, as the
+// cube board draws it.
+func neutralSwatch(s app.Settings) fyne.CanvasObject {
+	st := fyne.CurrentApp().Settings()
+	bg := canvas.NewRectangle(cubePaletteFor(shadesOf(st.Theme(), st.ThemeVariant()), s).neutral)
+	bg.CornerRadius = 5
+	swatchRim(bg)
+	return container.NewCenter(minSized(bg, 24, 24))
 }
 
 func help(text string) *widget.Label {

@@ -442,7 +442,9 @@ func TestScreensAtPhoneAndTabletSizes(t *testing.T) {
 func TestSettingsPersist(t *testing.T) {
 	h := newHarness(t, "")
 	st := h.u.env.Settings()
-	st.Colours = [2]string{"Orange", "Sky blue"}
+	st.SetColour(0, "Orange")
+	st.SetColour(4, "Black")
+	st.Neutral = "Sage"
 	st.Animation = app.AnimScatter
 	st.StepTime = 900 * time.Millisecond
 	st.PauseStep = true

@@ -147,7 +147,7 @@ func TestLoadRefusesDamage(t *testing.T) {
 	for name, damaged := range map[string]string{
 		"truncated": string(data[:len(data)/2]),
 		"tampered":  strings.Replace(string(data), `"3:3"`, `"1:1"`, 1),
-		"newer":     strings.Replace(string(data), `"version": 1`, `"version": 2`, 1),
+		"newer":     strings.Replace(string(data), `"version": 1`, `"version": 99`, 1),
 		"foreign":   `{"hello": "world"}`,
 	} {
 		p := filepath.Join(dir, name+".json")

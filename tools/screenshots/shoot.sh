@@ -92,4 +92,7 @@ for theme in light dark; do
     press=h pause=1.5 shot "game-hint-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/mid.json"
   done
 done
+if [ "$only" = all ] || [ "$only" = cube ]; then
+  "$(dirname "$0")/shoot-blink.sh" "$bin" "$out"
+fi
 rm -rf "$work"

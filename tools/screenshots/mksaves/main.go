@@ -85,6 +85,44 @@ func ataxxTap(pos core.Position) string {
 	return best
 }
 
+// cascadeGame is a 5×5 game played by the engine until Red, to move,
+// has a cascade of four to eight waves that takes Blue squares and does
+// not end the game, with the move that takes the most: a sequence that
+// fits in a few pictures.
+func cascadeGame() (*core.History, string) {
+	g := cube.Game{}
+	for seed := int64(1); seed < 100; seed++ {
+		h := play(5, 0, [2]int{2, 2}, seed)
+		for ply := 0; ply < 60 && !h.Current().Result().Over; ply++ {
+			pos := h.Current()
+			best, most := "", 0
+			for _, m := range pos.Moves() {
+				after, steps, err := cube.PlayTraced(pos, m)
+				if err != nil || len(steps) < 5 || len(steps) > 9 || after.Result().Over {
+					continue
+				}
+				a, _ := cube.Concrete(after)
+				b, _ := cube.Concrete(pos)
+				if taken := b.Count(cube.Blue) - a.Count(cube.Blue); taken > most {
+					best, most = m, taken
+				}
+			}
+			if most >= 4 && pos.ToMove() == int(cube.Red) {
+				return h, best
+			}
+			res, err := g.BestMove(context.Background(), pos, core.AIRequest{Depth: 1, Seed: seed + int64(ply)})
+			if err != nil {
+				log.Fatal(err)
+			}
+			if err := h.Play(res.Move); err != nil {
+				log.Fatal(err)
+			}
+		}
+	}
+	log.Fatal("no 5×5 game with a long cascade")
+	return nil, ""
+}
+
 func save(h *core.History, name string, seats []storage.Seat, created time.Time) storage.Save {
 	sv := storage.NewSave(h.Record(), h.Cursor(), seats, created)
 	sv.Name = name
@@ -165,6 +203,16 @@ func main() {
 		}
 	}
 	if err := os.WriteFile(filepath.Join(*outDir, "ataxx-tap.txt"), []byte(ataxxTap(axMid.Current())), 0o644); err != nil {
+		log.Fatal(err)
+	}
+	// Jumping Cube, two people on a 5×5 board, Red to move with a long
+	// cascade in hand: the Blink rapidly sequence (shoot-blink.sh).
+	casc, tap := cascadeGame()
+	both := []storage.Seat{{Kind: storage.Human, HintLevel: core.Expert}, {Kind: storage.Human, HintLevel: core.Novice}}
+	if err := storage.WriteFile(filepath.Join(*outDir, "cascade.json"), save(casc, "Cascade on 5×5", both, day)); err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(*outDir, "cascade-tap.txt"), []byte(tap), 0o644); err != nil {
 		log.Fatal(err)
 	}
 	log.Printf("ataxx: mid %s, gaps %s", axMid.Current(), axGaps.Current())
