@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/coretest"
@@ -129,4 +130,21 @@ func TestFindLevel(t *testing.T) {
 	if _, err := core.FindLevel(levels, "Grandmaster"); err == nil {
 		t.Fatal("unknown level found")
 	}
+}
+
+func TestClipNeverSplitsACharacter(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		s := rapid.String().Draw(rt, "s")
+		n := rapid.IntRange(0, 64).Draw(rt, "n")
+		cut := core.CutUTF8(s, n)
+		if len(cut) > n || !strings.HasPrefix(s, cut) || (utf8.ValidString(s) && !utf8.ValidString(cut)) {
+			rt.Fatalf("CutUTF8(%q, %d) = %q", s, n, cut)
+		}
+		if len(s) <= n && cut != s {
+			rt.Fatalf("a short text was cut: %q", cut)
+		}
+		if c := core.Clip(s, n); len(s) > n && c != cut+"…" {
+			rt.Fatalf("Clip(%q, %d) = %q", s, n, c)
+		}
+	})
 }

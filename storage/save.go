@@ -16,7 +16,6 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/jumpers-game/jumpers/core"
 )
@@ -207,16 +206,7 @@ func checkLine(field, v string) error {
 }
 
 // clipText shortens a value of the file before an error quotes it.
-func clipText(v string) string {
-	if len(v) <= MaxNameLen {
-		return v
-	}
-	cut := MaxNameLen
-	for cut > 0 && !utf8.RuneStart(v[cut]) {
-		cut--
-	}
-	return v[:cut] + "…"
-}
+func clipText(v string) string { return core.Clip(v, MaxNameLen) }
 
 // jsonProblem turns a JSON error into words with a place.
 func jsonProblem(data []byte, err error) string {
@@ -350,12 +340,5 @@ func cleanName(name string) string {
 		}
 		return r
 	}, name)
-	if len(name) > MaxNameLen {
-		cut := MaxNameLen
-		for cut > 0 && !utf8.RuneStart(name[cut]) {
-			cut--
-		}
-		name = name[:cut]
-	}
-	return name
+	return core.CutUTF8(name, MaxNameLen)
 }

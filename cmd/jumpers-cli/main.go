@@ -128,14 +128,7 @@ func errorLine(msg string) string {
 		}
 		return r
 	}, msg)
-	if len(msg) <= maxErrorLine {
-		return msg
-	}
-	cut := maxErrorLine
-	for cut > 0 && !utf8.RuneStart(msg[cut]) {
-		cut--
-	}
-	return msg[:cut] + "…"
+	return core.Clip(msg, maxErrorLine)
 }
 
 // clip shortens a piece of input before it is quoted in an error.

@@ -157,12 +157,7 @@ func (s *session) handleSafely(l line) (quit bool) {
 	return s.handle(l)
 }
 
-func abbreviate(text string) string {
-	if len(text) > 80 {
-		return text[:77] + "..."
-	}
-	return text
-}
+func abbreviate(text string) string { return core.Clip(text, 80) }
 
 // handle runs one command line; it returns true for quit.
 func (s *session) handle(l line) bool {
