@@ -5,6 +5,8 @@
 package main
 
 import (
+	_ "github.com/jumpers-game/jumpers/internal/startenv" // first: fixes the environment before Fyne reads it
+
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/ui"
 )
