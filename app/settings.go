@@ -100,7 +100,12 @@ type Settings struct {
 	DefaultLevel  string        // level of a new computer seat
 	DefaultStyle  string        // style of a new computer seat; "" = the game's default
 	HintLevel     string        // hint level of new human seats and of seats saved without one
+	Theme         string        // ThemeNames: follow the system, or always light or dark
 }
+
+// ThemeNames are the choices of the theme switch: "System" follows the
+// system's light or dark mode, the others force one.
+var ThemeNames = []string{"System", "Light", "Dark"}
 
 // DefaultSettings are the settings of a fresh install.
 func DefaultSettings() Settings {
@@ -111,6 +116,7 @@ func DefaultSettings() Settings {
 		StepTime:     400 * time.Millisecond,
 		DefaultLevel: core.Average,
 		HintLevel:    core.Strong,
+		Theme:        ThemeNames[0],
 	}
 }
 
@@ -136,6 +142,7 @@ const (
 	prefDefaultLevel  = "defaultLevel"
 	prefDefaultStyle  = "defaultStyle"
 	prefHintLevel     = "hintLevel"
+	prefTheme         = "theme"
 )
 
 // LoadSettings reads the settings from p, repairing values out of range
@@ -151,6 +158,7 @@ func LoadSettings(p fyne.Preferences) Settings {
 		DefaultLevel:  p.StringWithFallback(prefDefaultLevel, d.DefaultLevel),
 		DefaultStyle:  p.StringWithFallback(prefDefaultStyle, d.DefaultStyle),
 		HintLevel:     p.StringWithFallback(prefHintLevel, d.HintLevel),
+		Theme:         p.StringWithFallback(prefTheme, d.Theme),
 	}
 	for i := range s.Colours {
 		s.Colours[i] = p.StringWithFallback(colourKey(i), d.Colours[i])
@@ -174,6 +182,9 @@ func (s Settings) Clean() Settings {
 	}
 	if !validLevel(s.HintLevel) {
 		s.HintLevel = d.HintLevel
+	}
+	if !validName(ThemeNames, s.Theme) {
+		s.Theme = d.Theme
 	}
 	return s
 }
@@ -257,4 +268,5 @@ func (s Settings) Store(p fyne.Preferences) {
 	p.SetString(prefDefaultLevel, s.DefaultLevel)
 	p.SetString(prefDefaultStyle, s.DefaultStyle)
 	p.SetString(prefHintLevel, s.HintLevel)
+	p.SetString(prefTheme, s.Theme)
 }

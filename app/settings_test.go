@@ -106,6 +106,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 		s.Neutral = "Sand"
 		s.Animation = a
 		s.StepTime = 1500 * time.Millisecond
+		s.Theme = ThemeNames[int(a)%len(ThemeNames)]
 		s.Store(p)
 		if got := LoadSettings(p); got != s {
 			t.Fatalf("stored %+v, loaded %+v", s, got)
@@ -115,8 +116,9 @@ func TestSettingsRoundTrip(t *testing.T) {
 	p.SetInt("animation", 99)
 	p.SetString("neutralColour", "Plaid")
 	p.SetString("colour4", "Vermillion") // player 1's
+	p.SetString("theme", "Sepia")
 	s := LoadSettings(p)
-	if s.Animation != DefaultSettings().Animation || s.Neutral != "Grey" {
+	if s.Animation != DefaultSettings().Animation || s.Neutral != "Grey" || s.Theme != "System" {
 		t.Fatalf("bad values kept: %+v", s)
 	}
 	distinctColours(t, s.Colours)

@@ -70,6 +70,7 @@ func Build(e *app.Env) fyne.Window {
 // New makes the UI in w and shows the home screen.
 func New(e *app.Env, w fyne.Window) *UI {
 	u := &UI{env: e, win: w, body: container.NewStack()}
+	u.applyTheme()
 	w.SetContent(u.body)
 	w.SetPadded(false)
 	u.installKeys()
@@ -185,7 +186,7 @@ func (u *UI) show() {
 		left = minSized(b, touchSize, touchSize)
 	}
 	right := container.NewHBox(s.actions...)
-	bar := minHeight(container.NewBorder(nil, nil, left, right, title), touchSize)
+	bar := minHeight(container.NewBorder(nil, nil, left, right, compact(title)), touchSize)
 	sep := widget.NewSeparator()
 	u.body.Objects = []fyne.CanvasObject{container.NewBorder(container.NewVBox(bar, sep), nil, nil, nil, s.content)}
 	u.body.Refresh()

@@ -77,7 +77,7 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.screen = &screen{
 		name:    "game",
 		title:   title,
-		content: container.New(&gameLayout{}, status, gs.board, controls),
+		content: container.New(&gameLayout{}, compact(status), gs.board, controls),
 		actions: []fyne.CanvasObject{minSized(gs.menuB, touchSize, touchSize)},
 		leave:   gs.leave,
 	}
@@ -472,9 +472,15 @@ func (l *gameLayout) layoutAspect(status, board, controls fyne.CanvasObject, sz 
 	board.Resize(fyne.NewSize(bw, bh))
 }
 
+// MinSize is the least that one of the two arrangements needs, side by
+// side: the portrait one stacks the heights, the landscape one the
+// widths. Asking for the portrait height in landscape (the stack of all
+// three) made a 360-high window grow to 415.
 func (l *gameLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	sm, bm, cm := objs[0].MinSize(), objs[1].MinSize(), objs[2].MinSize()
-	return fyne.NewSize(max(sm.Width, bm.Width, cm.Width)+2*gamePad, sm.Height+bm.Height+cm.Height+2*gamePad)
+	portrait := fyne.NewSize(max(sm.Width, bm.Width, cm.Width)+2*gamePad, sm.Height+bm.Height+cm.Height+2*gamePad)
+	side := fyne.NewSize(bm.Width+max(sm.Width, cm.Width)+3*gamePad, max(bm.Height, sm.Height+cm.Height)+2*gamePad)
+	return fyne.NewSize(min(portrait.Width, side.Width), min(portrait.Height, side.Height))
 }
 
 // landscape: wider than tall, by a margin so a square window stays

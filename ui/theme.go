@@ -1,0 +1,106 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/jumpers-game/jumpers/app"
+)
+
+// appTheme is Fyne's default theme with two changes: the light/dark
+// variant of the Settings' theme switch ("System" follows the system),
+// and an inner padding that makes every control a finger can hit at least
+// touchSize tall.
+//
+// Fyne sizes its controls from the theme: a button, a check box, a radio
+// row, a dropdown (Select) and its list items, an entry, an accordion
+// header and a slider are all one line of text (or a 20 dp icon) plus
+// twice the inner padding. With the default 8 that is 35 to 36 dp; 14.5
+// makes them 48 to 49 (touchPadding). Labels grow as much: the screens
+// that show much text beside no control (the game's status lines) put it
+// under compactTheme.
+type appTheme struct {
+	fyne.Theme
+	variant fyne.ThemeVariant
+	forced  bool
+	padding float32
+}
+
+var _ fyne.Theme = (*appTheme)(nil)
+
+// newAppTheme is the theme for a Settings.Theme choice.
+func newAppTheme(choice string) *appTheme {
+	t := &appTheme{Theme: theme.DefaultTheme(), padding: touchPadding()}
+	switch choice {
+	case "Light":
+		t.variant, t.forced = theme.VariantLight, true
+	case "Dark":
+		t.variant, t.forced = theme.VariantDark, true
+	}
+	return t
+}
+
+// touchPadding is the inner padding that makes a line of body text plus
+// the padding above and below it touchSize tall.
+func touchPadding() float32 {
+	line := fyne.MeasureText("Ag", theme.DefaultTheme().Size(theme.SizeNameText), fyne.TextStyle{}).Height
+	return float32(math.Ceil(float64(touchSize-line)/2*2) / 2) // to half a dp, rounding up
+}
+
+func (t *appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if t.forced {
+		v = t.variant
+	}
+	return t.Theme.Color(n, v)
+}
+
+func (t *appTheme) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameInnerPadding {
+		return t.padding
+	}
+	return t.Theme.Size(n)
+}
+
+// compactTheme is the app's theme (whatever it is at the time) with
+// Fyne's default inner padding, for text that is read, not tapped: the
+// game's status lines would otherwise take a third of a landscape
+// phone's height.
+type compactTheme struct{}
+
+func (compactTheme) current() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+
+func (t compactTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	return t.current().Color(n, v)
+}
+func (t compactTheme) Font(s fyne.TextStyle) fyne.Resource     { return t.current().Font(s) }
+func (t compactTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.current().Icon(n) }
+func (t compactTheme) Size(n fyne.ThemeSizeName) float32 {
+	if n == theme.SizeNameInnerPadding {
+		return theme.DefaultTheme().Size(n)
+	}
+	return t.current().Size(n)
+}
+
+// compact puts o under compactTheme.
+func compact(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewThemeOverride(o, compactTheme{})
+}
+
+// applyTheme sets the theme of the settings now and after every change of
+// them: the theme switch takes effect at once, everything redraws.
+func (u *UI) applyTheme() {
+	set := func(s app.Settings) {
+		cur, ok := fyne.CurrentApp().Settings().Theme().(*appTheme)
+		next := newAppTheme(s.Theme)
+		if ok && cur.forced == next.forced && cur.variant == next.variant {
+			return
+		}
+		fyne.CurrentApp().Settings().SetTheme(next)
+	}
+	set(u.env.Settings())
+	u.env.OnSettings(set)
+}
