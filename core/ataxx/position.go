@@ -312,6 +312,10 @@ func (p *Position) Legal(m Move) error {
 	return nil
 }
 
+// sideLetter names a side in messages by its letter in the notation
+// (x moves first).
+func sideLetter(i int) string { return "xo"[i&1 : i&1+1] }
+
 // illegal says why m is not legal here, without naming m; nil if it is.
 func (p *Position) illegal(m Move) error {
 	if over, _ := p.Outcome(); over {
@@ -320,10 +324,10 @@ func (p *Position) illegal(m Move) error {
 	if !m.valid() {
 		return errors.New("not a move")
 	}
-	side := "xo"[p.turn : p.turn+1]
+	side := core.Player(p.turn)
 	if m == Pass {
 		if p.hasMoves(int(p.turn)) {
-			return fmt.Errorf("%s may pass only when it has no move", side)
+			return core.PlayerErrorf(sideLetter, "%v may pass only when it has no move", side)
 		}
 		return nil
 	}
@@ -337,13 +341,13 @@ func (p *Position) illegal(m Move) error {
 	us := p.pieces[p.turn]
 	if m.IsClone() {
 		if neighbours[to]&us == 0 {
-			return fmt.Errorf("no %s piece next to %s", side, SquareName(to))
+			return core.PlayerErrorf(sideLetter, "no %v piece next to %s", side, SquareName(to))
 		}
 		return nil
 	}
 	from := m.From()
 	if us&(1<<uint(from)) == 0 {
-		return fmt.Errorf("no %s piece on %s", side, SquareName(from))
+		return core.PlayerErrorf(sideLetter, "no %v piece on %s", side, SquareName(from))
 	}
 	if jumpMasks[p.rules][from]&(1<<uint(to)) == 0 {
 		return fmt.Errorf("%s is not a jump from %s under the %v rules", SquareName(to), SquareName(from), p.rules)
@@ -381,7 +385,7 @@ func (p *Position) parseMove(s string) (Move, error) {
 	if len(s) == 4 && m.IsClone() {
 		from, _ := ParseSquare(s[:2])
 		if p.pieces[p.turn]&(1<<uint(from)) == 0 {
-			return NoMove, fmt.Errorf("no %s piece on %s", "xo"[p.turn:p.turn+1], s[:2])
+			return NoMove, core.PlayerErrorf(sideLetter, "no %v piece on %s", core.Player(p.turn), s[:2])
 		}
 	}
 	if err := p.illegal(m); err != nil {
@@ -413,7 +417,7 @@ func (p *Position) MoveBetween(from, to int) (Move, error) {
 		return NoMove, fmt.Errorf("no square %d or %d", from, to)
 	}
 	if p.pieces[p.turn]&(1<<uint(from)) == 0 {
-		return NoMove, fmt.Errorf("no %s piece on %s", "xo"[p.turn:p.turn+1], SquareName(from))
+		return NoMove, core.PlayerErrorf(sideLetter, "no %v piece on %s", core.Player(p.turn), SquareName(from))
 	}
 	m := Jump(from, to)
 	if neighbours[from]&(1<<uint(to)) != 0 {

@@ -614,6 +614,10 @@ func (p *Position) Path(m Move) []int {
 	return path
 }
 
+// playerWord names a player in messages as the notation numbers them
+// ("player 1").
+func playerWord(i int) string { return fmt.Sprintf("player %d", i+1) }
+
 // Check tells why m is not legal here, or returns nil.
 func (p *Position) Check(m Move) error {
 	if p.over {
@@ -622,7 +626,7 @@ func (p *Position) Check(m Move) error {
 	pl := int(p.toMove)
 	if m.IsPass() {
 		if ms := p.genMoves(nil); !ms[0].IsPass() {
-			return fmt.Errorf("player %d cannot pass: a pass is only legal without any other move", pl+1)
+			return core.PlayerErrorf(playerWord, "%v cannot pass: a pass is only legal without any other move", core.Player(pl))
 		}
 		return nil
 	}
@@ -635,20 +639,20 @@ func (p *Position) Check(m Move) error {
 	case o < 0:
 		return fmt.Errorf("%s is empty", fn)
 	case o != pl:
-		return fmt.Errorf("%s holds a piece of player %d, and player %d is to move", fn, o+1, pl+1)
+		return core.PlayerErrorf(playerWord, "%s holds a piece of %v, and %v is to move", fn, core.Player(o), core.Player(pl))
 	}
 	if p.owner[to] != 0 {
-		return fmt.Errorf("%s is taken by a piece of player %d", tn, p.owner[to])
+		return core.PlayerErrorf(playerWord, "%s is taken by a piece of %v", tn, core.Player(p.owner[to]-1))
 	}
 	if p.reach(pl, from).has(to) {
 		return nil
 	}
 	target := armMask[p.seats[pl].Opposite()]
 	if p.rules.Locked && target.has(from) && !target.has(to) {
-		return fmt.Errorf("%s is in player %d's target arm, and under the locked rules a piece never leaves it", fn, pl+1)
+		return core.PlayerErrorf(playerWord, "%s is in %v's target arm, and under the locked rules a piece never leaves it", fn, core.Player(pl))
 	}
 	if p.rules.Closed && !p.landMask(pl).has(to) {
-		return fmt.Errorf("%s is in arm %s, which is closed to player %d (neither its home nor its target)", tn, Arm(armOf[to]), pl+1)
+		return core.PlayerErrorf(playerWord, "%s is in arm %s, which is closed to %v (neither its home nor its target)", tn, Arm(armOf[to]), core.Player(pl))
 	}
 	return fmt.Errorf("%s cannot be reached from %s: not a step to a neighbour nor a chain of hops", tn, fn)
 }

@@ -224,7 +224,7 @@ func (b *Board) Legal(m Move) error {
 		return core.ErrGameOver
 	}
 	if o := b.owner[m]; o == b.side^1 {
-		return fmt.Errorf("square %s belongs to %s", FormatMove(int(b.n), m), colourName[o])
+		return core.PlayerErrorf(func(i int) string { return colourName[i] }, "square %s belongs to %v", FormatMove(int(b.n), m), core.Player(o))
 	}
 	return nil
 }
