@@ -347,7 +347,7 @@ func (c *Controller) Tap(move string) string {
 	switch c.state {
 	case Human:
 		if err := c.play(move); err != nil {
-			why = err.Error()
+			why = c.Explain(err)
 		}
 	case Thinking:
 		why = fmt.Sprintf("Wait: %s is thinking", c.playerName(c.hist.Current().ToMove()))
@@ -364,9 +364,9 @@ func (c *Controller) Tap(move string) string {
 }
 
 func (c *Controller) playerName(i int) string {
-	name := c.game.PlayerName(i)
+	name := c.PlayerName(i)
 	if c.IsComputer(i) {
-		return "the computer (" + name + ")"
+		return name + " (computer)"
 	}
 	return name
 }
@@ -477,7 +477,7 @@ func (c *Controller) afterMove() {
 		if err := c.play(PassMove); err != nil {
 			c.hold = false
 			c.state = Human
-			c.notice = "The pass was refused: " + err.Error()
+			c.notice = "The pass was refused: " + core.RenamePlayers(err, c.PlayerName)
 			c.changed()
 		}
 		return
@@ -490,7 +490,7 @@ func (c *Controller) afterMove() {
 
 // passText is the notice of a pass by player i.
 func (c *Controller) passText(i int) string {
-	name := c.game.PlayerName(i)
+	name := c.PlayerName(i)
 	switch {
 	case c.IsComputer(i):
 		return fmt.Sprintf("%s (computer) has no move and passes", name)
@@ -645,7 +645,7 @@ func (c *Controller) computerMoved(pos core.Position, res core.AIResult, err err
 	if err := c.play(move); err != nil {
 		c.hold = false
 		c.state = PausedComputer
-		c.notice = "The computer's move was refused: " + err.Error()
+		c.notice = "The computer's move was refused: " + core.RenamePlayers(err, c.PlayerName)
 		c.changed()
 	}
 }
@@ -689,7 +689,7 @@ func (c *Controller) Button() Button {
 	if c.againstComputer() {
 		return Button{ButtonWait, "Your turn", false}
 	}
-	return Button{ButtonWait, c.game.PlayerName(c.hist.Current().ToMove()) + "'s turn", false}
+	return Button{ButtonWait, c.PlayerName(c.hist.Current().ToMove()) + "'s turn", false}
 }
 
 // Press is a tap on the Stop/Go button: stop the search (the computer

@@ -81,7 +81,9 @@ func TestHumanVersusHuman(t *testing.T) {
 	r := newRig(t, 10, human(), human())
 	r.c.Start(false)
 	r.expect(Human, "0/10/0")
-	if b := r.c.Button(); b.Enabled || b.Label != "Red's turn" {
+	// Players are named by the colours of the settings (Vermillion and
+	// Blue by default), not by the game's own names (Red and Blue).
+	if b := r.c.Button(); b.Enabled || b.Label != "Vermillion's turn" {
 		t.Fatalf("button %+v", b)
 	}
 	r.tap("2")

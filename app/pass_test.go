@@ -40,7 +40,7 @@ func TestForcedPassPlaysItself(t *testing.T) {
 	if r.c.LastMove() != PassMove || r.c.History().Cursor() != 1 || r.c.State() != Human {
 		t.Fatalf("after start: last %q cursor %d state %v", r.c.LastMove(), r.c.History().Cursor(), r.c.State())
 	}
-	if n := r.c.Notice(); !strings.Contains(n, "Black has no move and passes") {
+	if n := r.c.Notice(); !strings.Contains(n, "Vermillion has no move and passes") {
 		t.Fatalf("notice %q", n)
 	}
 	if r.c.Position().ToMove() != ataxx.White {
@@ -71,7 +71,7 @@ func TestForcedPassAgainstComputer(t *testing.T) {
 	if r.c.State() != Thinking || r.c.LastMove() != PassMove {
 		t.Fatalf("state %v last %q", r.c.State(), r.c.LastMove())
 	}
-	if n := r.c.Notice(); !strings.Contains(n, "You (Black) have no move") {
+	if n := r.c.Notice(); !strings.Contains(n, "You (Vermillion) have no move") {
 		t.Fatalf("notice %q", n)
 	}
 	r.computerMove("d7")
@@ -102,7 +102,7 @@ func TestComputerPassIsAnnounced(t *testing.T) {
 		t.Fatalf("state %v", r.c.State())
 	}
 	r.computerMove(PassMove)
-	if n := r.c.Notice(); !strings.Contains(n, "Black (computer) has no move and passes") || r.c.State() != Human {
+	if n := r.c.Notice(); !strings.Contains(n, "Vermillion (computer) has no move and passes") || r.c.State() != Human {
 		t.Fatalf("notice %q state %v", n, r.c.State())
 	}
 	r.tap("d7")

@@ -1,0 +1,69 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/storage"
+)
+
+// PlayerName is how the app names player i to people, in every message:
+// the name typed for its seat in the new game screen (pass-and-play), or
+// else the colour its pieces have on the board, from the settings'
+// palette ("Orange", "Sky blue"). The games' own names ("Red", "Black",
+// "Player 1") belong to their notation and the headless command; on a
+// board whose colours the player chooses they would contradict what is
+// seen. Two seats typed with the same name get their colours added, so
+// that no message is ambiguous.
+func PlayerName(s Settings, seats []storage.Seat, i int) string {
+	colour := seatColour(s, i)
+	name := seatName(seats, i)
+	if name == "" {
+		return colour
+	}
+	for j := range seats {
+		if j != i && strings.EqualFold(seatName(seats, j), name) {
+			return name + " (" + colour + ")"
+		}
+	}
+	return name
+}
+
+func seatName(seats []storage.Seat, i int) string {
+	if i < 0 || i >= len(seats) {
+		return ""
+	}
+	return strings.TrimSpace(seats[i].Name)
+}
+
+// seatColour is the colour name of seat i (as the boards draw it:
+// s.Clean keeps the names valid and apart).
+func seatColour(s Settings, i int) string {
+	cs := s.Clean().Colours
+	if i < 0 || i >= len(cs) {
+		return fmt.Sprintf("Player %d", i+1)
+	}
+	return cs[i]
+}
+
+// PlayerName names player i of this game (see the function PlayerName).
+func (c *Controller) PlayerName(i int) string { return PlayerName(c.settings(), c.seats, i) }
+
+// Explain is err as a message for people: the players named as the app
+// names them (core.RenamePlayers), the first letter capitalised.
+func (c *Controller) Explain(err error) string {
+	return Sentence(core.RenamePlayers(err, c.PlayerName))
+}
+
+// Sentence capitalises the first letter of a message: the engines' texts
+// start in lower case to be put after "error: " or "move 3: ".
+func Sentence(text string) string {
+	r, n := utf8.DecodeRuneInString(text)
+	if n == 0 || !unicode.IsLower(r) {
+		return text
+	}
+	return string(unicode.ToUpper(r)) + text[n:]
+}
