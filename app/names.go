@@ -59,10 +59,16 @@ func (c *Controller) Explain(err error) string {
 }
 
 // Sentence capitalises the first letter of a message: the engines' texts
-// start in lower case to be put after "error: " or "move 3: ".
+// start in lower case to be put after "error: " or "move 3: ". A message
+// that starts with a square or hole name ("c3: ...") keeps it as the
+// notation writes it.
 func Sentence(text string) string {
 	r, n := utf8.DecodeRuneInString(text)
 	if n == 0 || !unicode.IsLower(r) {
+		return text
+	}
+	first, _, _ := strings.Cut(text, " ")
+	if strings.ContainsAny(first, "0123456789") {
 		return text
 	}
 	return string(unicode.ToUpper(r)) + text[n:]

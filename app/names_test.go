@@ -81,7 +81,7 @@ func TestMessagesUseTheNames(t *testing.T) {
 }
 
 func TestSentence(t *testing.T) {
-	for in, want := range map[string]string{"": "", "square 1:1": "Square 1:1", "Already": "Already", "élan": "Élan", "1:1 is": "1:1 is"} {
+	for in, want := range map[string]string{"": "", "square 1:1": "Square 1:1", "Already": "Already", "élan": "Élan", "1:1 is": "1:1 is", "c3: no x piece": "c3: no x piece"} {
 		if got := Sentence(in); got != want {
 			t.Errorf("%q: %q, want %q", in, got, want)
 		}

@@ -78,7 +78,7 @@ func TestAtaxxSelectShowsTargetsAndMoves(t *testing.T) {
 	if _, ok := gs.board.(fyne.DoubleTappable); ok {
 		t.Fatal("the board must not be DoubleTappable")
 	}
-	if !strings.Contains(gs.turn.Text, "Black to move") {
+	if !strings.Contains(gs.turn.Text, "Vermillion to move") {
 		t.Fatalf("status %q", gs.turn.Text)
 	}
 	h.tapAtaxx(gs, "g1")
@@ -242,7 +242,7 @@ func TestAtaxxForcedPassNotice(t *testing.T) {
 	if gs.c.LastMove() != app.PassMove || gs.c.State() != app.PausedComputer {
 		t.Fatalf("last %q state %v", gs.c.LastMove(), gs.c.State())
 	}
-	if !strings.Contains(gs.notice.Text, "You (Black) have no move") {
+	if !strings.Contains(gs.notice.Text, "You (Vermillion) have no move") {
 		t.Fatalf("notice %q", gs.notice.Text)
 	}
 	// A tap says why nothing happens instead of selecting.

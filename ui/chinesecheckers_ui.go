@@ -65,13 +65,13 @@ func ccTrace(pos core.Position, move string) ([]ccStep, error) {
 	return out, nil
 }
 
-// ccSeatName is "Player 3 · NW": the player and its home arm.
+// ccSeatName is the seat's home arm ("NW arm"); the player is named by
+// app.PlayerName.
 func ccSeatName(n, i int) string {
-	name := cc.Game{}.PlayerName(i)
 	if seats, err := cc.Seats(n); err == nil && i < len(seats) {
-		name += " · " + seats[i].String()
+		return seats[i].String() + " arm"
 	}
-	return name
+	return ""
 }
 
 // ccScore counts each player's pieces in its target arm.

@@ -49,12 +49,12 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.board = gu.NewBoard(c, u.env.Settings, gs.tap)
 
 	gs.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	gs.turn.Truncation = fyne.TextTruncateEllipsis
+	gs.turn.Wrapping = fyne.TextWrapWord // a cut status ("looking for a hin…") hides what matters
 	gs.swatch = container.NewStack()
 	gs.score = container.NewHBox()
 	gs.notice = widget.NewLabel("")
 	gs.notice.Importance = widget.WarningImportance
-	gs.notice.Truncation = fyne.TextTruncateEllipsis
+	gs.notice.Wrapping = fyne.TextWrapWord
 	status := container.NewVBox(
 		container.NewBorder(nil, nil, gs.swatch, nil, gs.turn),
 		gs.score,
@@ -133,6 +133,9 @@ func (gs *gameScreen) showNotice() {
 	if text == "" && gs.c.HintMove() != "" {
 		text = "Hint: " + gs.c.HintMove() + " (marked on the board)"
 	}
+	if text == "" && gs.c.Hinting() {
+		text = "Looking for a hint…"
+	}
 	gs.notice.SetText(text)
 }
 
@@ -175,7 +178,6 @@ func (gs *gameScreen) showMenu() {
 func (gs *gameScreen) update() {
 	c := gs.c
 	pos := c.Position()
-	g := c.Game()
 	st := gs.u.env.Settings()
 	toMove := pos.ToMove()
 	res := pos.Result()
@@ -186,11 +188,11 @@ func (gs *gameScreen) update() {
 	var turn string
 	switch c.State() {
 	case app.Over:
-		turn = g.PlayerName(res.Winner) + " wins"
+		turn = c.PlayerName(res.Winner) + " wins"
 		if res.Winner < 0 {
 			turn = "Draw"
 		} else if len(res.Places) > 2 {
-			turn = "Game over: " + g.PlayerName(res.Winner) + " first"
+			turn = "Game over: " + c.PlayerName(res.Winner) + " first"
 			if gs.vsComputer() && !c.IsComputer(res.Winner) {
 				turn += " — you won!"
 			}
@@ -202,7 +204,7 @@ func (gs *gameScreen) update() {
 			}
 		}
 	case app.Thinking:
-		who := g.PlayerName(toMove) + " (" + seatLabel(c.Seat(toMove)) + ")"
+		who := c.PlayerName(toMove) + " (" + seatLabel(c.Seat(toMove)) + ")"
 		switch {
 		case c.Stopping():
 			turn = who + " stops and plays its best move"
@@ -213,14 +215,14 @@ func (gs *gameScreen) update() {
 		}
 	case app.Animating, app.PausedStep:
 		if gs.gu.StepText != nil {
-			turn = gs.gu.StepText(g.PlayerName(gs.mover()), idx+1, len(steps))
+			turn = gs.gu.StepText(c.PlayerName(gs.mover()), idx+1, len(steps))
 		} else {
-			turn = fmt.Sprintf("%s's chain reaction: step %d of %d", g.PlayerName(gs.mover()), idx+1, len(steps)-1)
+			turn = fmt.Sprintf("%s's chain reaction: step %d of %d", c.PlayerName(gs.mover()), idx+1, len(steps)-1)
 		}
 	case app.PausedComputer:
-		turn = g.PlayerName(toMove) + " (" + seatLabel(c.Seat(toMove)) + ") to move: press Go"
+		turn = c.PlayerName(toMove) + " (" + seatLabel(c.Seat(toMove)) + ") to move: press Go"
 	default:
-		turn = g.PlayerName(toMove) + " to move"
+		turn = c.PlayerName(toMove) + " to move"
 		if gs.vsComputer() {
 			turn += ": your turn"
 		}
@@ -228,9 +230,6 @@ func (gs *gameScreen) update() {
 			if note := gs.gu.TurnNote(pos); note != "" {
 				turn += " — " + note
 			}
-		}
-		if c.Hinting() {
-			turn += " (looking for a hint…)"
 		}
 	}
 	gs.turn.SetText(turn)
@@ -375,7 +374,7 @@ func (gs *gameScreen) announcePlaces() {
 	var said []string
 	for i, p := range after.Places {
 		if p > 0 && (i >= len(before) || before[i] == 0) {
-			said = append(said, fmt.Sprintf("%s finishes %s", gs.c.Game().PlayerName(i), ordinal(p)))
+			said = append(said, fmt.Sprintf("%s finishes %s", gs.c.PlayerName(i), ordinal(p)))
 		}
 	}
 	if len(said) > 0 {

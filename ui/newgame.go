@@ -147,17 +147,11 @@ func (f *newGameForm) rebuildSeats() {
 
 func (f *newGameForm) seatRow(i int) fyne.CanvasObject {
 	seat := &f.seats[i]
-	name := f.g.PlayerName(i)
-	if f.gu.SeatName != nil {
-		name = f.gu.SeatName(len(f.seats), i)
-	}
-	if i == 0 {
-		name += " (moves first)"
-	}
 	swatch := playerSwatch(f.u.env.Settings(), i)
-	nameLabel := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	nameLabel.Truncation = fyne.TextTruncateEllipsis
+	nameLabel := widget.NewLabelWithStyle(f.seatTitle(i), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	nameLabel.Wrapping = fyne.TextWrapWord // never cut: the seat's name is what messages will say
 	title := container.NewBorder(nil, nil, swatch, nil, nameLabel)
+	name := f.nameEntry(seat, func() { nameLabel.SetText(f.seatTitle(i)) })
 
 	st := f.u.env.Settings()
 	// A computer seat: the level and style it plays at. A human seat: the
@@ -165,8 +159,8 @@ func (f *newGameForm) seatRow(i int) fyne.CanvasObject {
 	// computer player that is not "playing now"), the hint strength of the
 	// settings to begin with.
 	computer := f.computerPicker(&seat.Level, &seat.Style, st.DefaultLevel)
-	hints := container.NewBorder(nil, nil, container.NewCenter(widget.NewLabel("Hints")), nil,
-		f.computerPicker(&seat.HintLevel, &seat.HintStyle, st.HintLevel))
+	hints := container.NewVBox(name, container.NewBorder(nil, nil, container.NewCenter(widget.NewLabel("Hints")), nil,
+		f.computerPicker(&seat.HintLevel, &seat.HintStyle, st.HintLevel)))
 	kind := widget.NewRadioGroup([]string{"Human", "Computer"}, nil)
 	kind.Horizontal = true
 	kind.Required = true
@@ -194,11 +188,8 @@ func (f *newGameForm) seatRow(i int) fyne.CanvasObject {
 		show()
 	}
 	details := container.NewStack(computer, hints)
-	if len(f.seats) > 2 {
-		// Many seats: name and Human/Computer on one line, so six seats
-		// fit on a phone without much scrolling.
-		return container.NewVBox(container.NewBorder(nil, nil, nil, minHeight(kind, touchSize), title), details)
-	}
+	// The title has a line of its own: beside Human/Computer it was cut
+	// short on a phone ("Player 1 · S …").
 	return container.NewVBox(title, minHeight(kind, touchSize), details)
 }
 
@@ -275,6 +266,7 @@ func (f *newGameForm) begin() {
 			seats[i].Level, seats[i].Style = s.Level, s.Style
 		} else {
 			seats[i].HintLevel, seats[i].HintStyle = s.HintLevel, s.HintStyle
+			seats[i].Name = strings.TrimSpace(s.Name)
 		}
 	}
 	c, err := f.u.env.NewGame(f.g, f.setup.Options(), seats, seed, f.gu.Trace)

@@ -130,6 +130,9 @@ func TestSettingsScreenColours(t *testing.T) {
 	h.u.settings()
 	content := h.u.top().content
 	radios := findWidgets[*widget.RadioGroup](content)
+	if len(radios) > 0 && len(radios[0].Options) == len(app.ThemeNames) {
+		radios = radios[1:] // the theme switch comes first
+	}
 	if len(radios) == 0 || len(radios[0].Options) != 4 || radios[0].Options[2] != "Blink rapidly" {
 		t.Fatalf("cascade styles %v", radios)
 	}
@@ -137,7 +140,7 @@ func TestSettingsScreenColours(t *testing.T) {
 	if a := h.u.env.Settings().Animation; a != app.AnimBlink {
 		t.Fatalf("animation %v after choosing Blink rapidly", a)
 	}
-	sels := findWidgets[*widget.Select](content)
+	sels := findWidgets[*colourPicker](content)
 	if len(sels) < 3 || sels[0].Selected != "Vermillion" || sels[1].Selected != "Blue" || sels[2].Selected != "Grey" {
 		t.Fatalf("the first drop-downs are not player 1, player 2 and the neutral colour")
 	}
@@ -146,6 +149,22 @@ func TestSettingsScreenColours(t *testing.T) {
 	if st.Colours[0] != "Blue" || st.Colours[1] != "Vermillion" || sels[1].Selected != "Vermillion" {
 		t.Fatalf("after giving player 1 player 2's colour: %v, row 2 shows %q", st.Colours, sels[1].Selected)
 	}
+	// The list shows every colour with its swatch; a tap on a row chooses.
+	test.Tap(sels[0])
+	rows := findWidgets[*colourRow](h.w.Canvas().Overlays().Top())
+	if len(rows) != len(app.ColourNames) {
+		t.Fatalf("%d rows in the colour list", len(rows))
+	}
+	for i, r := range rows {
+		if !drawsColour(r.content, okabeIto[app.ColourNames[i]]) {
+			t.Errorf("row %d has no %s swatch", i, app.ColourNames[i])
+		}
+	}
+	test.Tap(rows[2])
+	if st := h.u.env.Settings(); st.Colours[0] != app.ColourNames[2] || sels[0].Selected != app.ColourNames[2] || h.w.Canvas().Overlays().Top() != nil {
+		t.Fatalf("after tapping %s: %v, field %q", app.ColourNames[2], st.Colours, sels[0].Selected)
+	}
+	sels[0].SetSelected("Blue")
 	sels[2].SetSelected("Sand")
 	if got := app.LoadSettings(h.a.Preferences()); got.Neutral != "Sand" || got.Colours != st.Colours {
 		t.Fatalf("stored %+v", got)

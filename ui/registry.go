@@ -43,8 +43,8 @@ type GameUI struct {
 	// Art draws a small picture of pos (the Continue card) in the colours
 	// of the settings s returns; nil: the preview.
 	Art func(pos core.Position, s func() app.Settings) fyne.CanvasObject
-	// SeatName names seat i of a game of n players for the new game
-	// screen ("Player 3 · NW"); nil: Game.PlayerName.
+	// SeatName says where seat i of a game of n players sits, for the
+	// new game screen ("NW arm"), after the player's name; nil: nothing.
 	SeatName func(n, i int) string
 	// StepText is the status line while a move is animated: step of
 	// steps of the move by player; nil: the cube's "chain reaction".

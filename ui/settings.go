@@ -28,41 +28,35 @@ func (u *UI) settings() {
 
 	// One row per seat; a colour another seat has is swapped with it, so
 	// every row is redrawn after a change.
-	var sw [app.MaxSeats]*fyne.Container
-	var sels [app.MaxSeats]*widget.Select
-	neutralSw := container.NewStack(neutralSwatch(s))
+	var sels [app.MaxSeats]*colourPicker
+	var neutral *colourPicker
 	redraw := func() {
 		st := e.Settings()
-		for k := range sw {
-			sw[k].Objects = []fyne.CanvasObject{playerSwatch(st, k)}
-			sw[k].Refresh()
+		for k := range sels {
 			if sels[k].Selected != st.Colours[k] {
 				sels[k].SetSelected(st.Colours[k])
 			}
 		}
-		neutralSw.Objects = []fyne.CanvasObject{neutralSwatch(st)}
-		neutralSw.Refresh()
+		neutral.Refresh()
 	}
 	colour := func(i int) fyne.CanvasObject {
-		sw[i] = container.NewStack(playerSwatch(s, i))
-		sel := widget.NewSelect(app.ColourNames, nil)
-		sel.SetSelected(s.Colours[i])
-		sel.OnChanged = func(name string) {
+		sels[i] = newColourPicker(app.ColourNames, func(name string) fyne.CanvasObject { return seatSwatch(i, name) }, s.Colours[i], func(name string) {
 			if name == e.Settings().Colours[i] {
 				return
 			}
 			set(func(st *app.Settings) { st.SetColour(i, name) })
 			redraw()
-		}
-		sels[i] = sel
-		return container.NewBorder(nil, nil, container.NewHBox(sw[i], widget.NewLabel(seatColourLabels[i])), nil, minHeight(sel, touchSize))
+		})
+		return labelledPicker(seatColourLabels[i], sels[i])
 	}
-	neutral := widget.NewSelect(app.NeutralNames, nil)
-	neutral.SetSelected(s.Neutral)
-	neutral.OnChanged = func(name string) {
+	neutral = newColourPicker(app.NeutralNames, func(name string) fyne.CanvasObject {
+		st := e.Settings()
+		st.Neutral = name
+		return neutralSwatch(st)
+	}, s.Neutral, func(name string) {
 		set(func(st *app.Settings) { st.Neutral = name })
 		redraw()
-	}
+	})
 	twoSeats := container.NewVBox(colour(0), colour(1))
 	moreSeats := container.NewVBox()
 	for i := 2; i < app.MaxSeats; i++ {
@@ -137,9 +131,12 @@ func (u *UI) settings() {
 	})
 
 	form := container.NewVBox(
+		sectionTitle("Theme"),
+		u.themeSwitch(),
+		widget.NewSeparator(),
 		sectionTitle("Player colours"),
 		twoSeats, more,
-		container.NewBorder(nil, nil, container.NewHBox(neutralSw, widget.NewLabel("Neutral squares")), nil, minHeight(neutral, touchSize)),
+		labelledPicker("Empty squares", neutral),
 		colourHelp,
 		widget.NewSeparator(),
 		sectionTitle("Chain reactions"),
@@ -164,8 +161,7 @@ func (u *UI) settings() {
 // seatColourLabels name the seats in the colour rows, with what each game
 // calls the first two.
 var seatColourLabels = [app.MaxSeats]string{
-	"Player 1 (Red, Black)", "Player 2 (Blue, White)",
-	"Player 3", "Player 4", "Player 5", "Player 6",
+	"Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6",
 }
 
 // neutralSwatch shows the neutral colour in the theme on screen, as the

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/app"
 )
@@ -103,4 +104,22 @@ func (u *UI) applyTheme() {
 	}
 	set(u.env.Settings())
 	u.env.OnSettings(set)
+}
+
+// themeSwitch is the Settings' choice of light, dark or the system's
+// theme, stored and applied at once.
+func (u *UI) themeSwitch() fyne.CanvasObject {
+	r := widget.NewRadioGroup(app.ThemeNames, nil)
+	r.Horizontal = true
+	r.Required = true
+	r.SetSelected(u.env.Settings().Theme)
+	r.OnChanged = func(v string) {
+		st := u.env.Settings()
+		if v == "" || v == st.Theme {
+			return
+		}
+		st.Theme = v
+		u.env.SetSettings(st)
+	}
+	return r
 }

@@ -101,7 +101,7 @@ func TestTapPlaysTheMove(t *testing.T) {
 	if pos(gs) != "1-1-1-/1-1-2r/1-1-1- b" {
 		t.Fatal("an illegal tap changed the board")
 	}
-	if !strings.Contains(gs.notice.Text, "belongs to red") {
+	if !strings.Contains(gs.notice.Text, "Square 2:3 belongs to Vermillion") {
 		t.Fatalf("notice %q", gs.notice.Text)
 	}
 	// A slow tap on a phone arrives as a secondary tap: it plays too.
@@ -111,7 +111,7 @@ func TestTapPlaysTheMove(t *testing.T) {
 	if gs.c.LastMove() != "1:1" {
 		t.Fatalf("secondary tap: last move %q", gs.c.LastMove())
 	}
-	if !strings.Contains(gs.turn.Text, "Red to move") || !strings.Contains(gs.stopGo.label, "Red's turn") {
+	if !strings.Contains(gs.turn.Text, "Vermillion to move") || !strings.Contains(gs.stopGo.label, "Vermillion's turn") {
 		t.Fatalf("status %q button %q", gs.turn.Text, gs.stopGo.label)
 	}
 }

@@ -1,0 +1,150 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jumpers-game/jumpers/app"
+)
+
+// colourPicker is a drop-down of colours that shows each choice with its
+// swatch, in the field and in the list (a Select shows names only, and
+// "Reddish purple" means little until seen). Its field and its rows are
+// touchSize tall.
+type colourPicker struct {
+	widget.BaseWidget
+	options   []string
+	swatch    func(name string) fyne.CanvasObject
+	Selected  string
+	OnChanged func(string)
+	popUp     *widget.PopUp
+}
+
+var (
+	_ fyne.Tappable          = (*colourPicker)(nil)
+	_ fyne.SecondaryTappable = (*colourPicker)(nil)
+)
+
+func newColourPicker(options []string, swatch func(string) fyne.CanvasObject, selected string, changed func(string)) *colourPicker {
+	p := &colourPicker{options: options, swatch: swatch, Selected: selected, OnChanged: changed}
+	p.ExtendBaseWidget(p)
+	return p
+}
+
+// SetSelected shows name as chosen and calls OnChanged when it changes.
+func (p *colourPicker) SetSelected(name string) {
+	if name == p.Selected {
+		return
+	}
+	p.Selected = name
+	p.Refresh()
+	if p.OnChanged != nil {
+		p.OnChanged(name)
+	}
+}
+
+// Tapped opens the list of colours over the screen.
+func (p *colourPicker) Tapped(*fyne.PointEvent) {
+	c := fyne.CurrentApp().Driver().CanvasForObject(p)
+	if c == nil {
+		return
+	}
+	rows := container.NewVBox()
+	for _, name := range p.options {
+		rows.Add(newColourRow(p.swatch(name), name, name == p.Selected, func() {
+			p.popUp.Hide()
+			p.popUp = nil
+			p.SetSelected(name)
+		}))
+	}
+	p.popUp = widget.NewModalPopUp(container.NewVScroll(rows), c)
+	w := min(c.Size().Width*0.9, 360)
+	h := min(rows.MinSize().Height, c.Size().Height*0.9)
+	p.popUp.Resize(fyne.NewSize(w, h))
+	p.popUp.Show()
+}
+
+// TappedSecondary: a slow tap on a phone is still a tap.
+func (p *colourPicker) TappedSecondary(ev *fyne.PointEvent) { p.Tapped(ev) }
+
+func (p *colourPicker) CreateRenderer() fyne.WidgetRenderer {
+	bg := canvas.NewRectangle(color.Transparent)
+	sw := container.NewStack()
+	label := widget.NewLabel("")
+	label.Truncation = fyne.TextTruncateEllipsis
+	icon := widget.NewIcon(theme.MenuDropDownIcon())
+	row := container.NewBorder(nil, nil, container.NewPadded(sw), icon, label)
+	r := &colourPickerRenderer{p: p, bg: bg, sw: sw, label: label,
+		content: container.New(minSizeLayout{0, touchSize}, bg, row)}
+	r.Refresh()
+	return r
+}
+
+type colourPickerRenderer struct {
+	p       *colourPicker
+	bg      *canvas.Rectangle
+	sw      *fyne.Container
+	label   *widget.Label
+	content *fyne.Container
+}
+
+func (r *colourPickerRenderer) Destroy()                     {}
+func (r *colourPickerRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.content} }
+func (r *colourPickerRenderer) Layout(sz fyne.Size)          { r.content.Resize(sz) }
+func (r *colourPickerRenderer) MinSize() fyne.Size           { return r.content.MinSize() }
+func (r *colourPickerRenderer) Refresh() {
+	th := r.p.Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	r.bg.FillColor = th.Color(theme.ColorNameInputBackground, v)
+	r.bg.CornerRadius = th.Size(theme.SizeNameInputRadius)
+	r.bg.Refresh()
+	r.sw.Objects = []fyne.CanvasObject{r.p.swatch(r.p.Selected)}
+	r.sw.Refresh()
+	r.label.SetText(r.p.Selected)
+}
+
+// colourRow is one choice of the list: swatch, name, a check mark on
+// the chosen one; the whole row is the target.
+type colourRow struct {
+	widget.BaseWidget
+	content fyne.CanvasObject
+	onTap   func()
+}
+
+func newColourRow(swatch fyne.CanvasObject, name string, chosen bool, onTap func()) *colourRow {
+	var mark fyne.CanvasObject = layout0()
+	if chosen {
+		mark = widget.NewIcon(theme.ConfirmIcon())
+	}
+	row := container.NewBorder(nil, nil, container.NewPadded(swatch), mark, widget.NewLabel(name))
+	r := &colourRow{content: minHeight(row, touchSize), onTap: onTap}
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+func (r *colourRow) Tapped(*fyne.PointEvent)          { r.onTap() }
+func (r *colourRow) TappedSecondary(*fyne.PointEvent) { r.onTap() }
+func (r *colourRow) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(r.content)
+}
+
+// layout0 is an empty object taking no space.
+func layout0() fyne.CanvasObject { return canvas.NewRectangle(color.Transparent) }
+
+// seatSwatch is the swatch of seat i in the colour name: the colour with
+// the seat's pip shape, as the boards draw it.
+func seatSwatch(i int, name string) fyne.CanvasObject {
+	s := app.DefaultSettings()
+	s.SetColour(i, name)
+	return playerSwatch(s, i)
+}
+
+// labelledPicker is a settings row: what is coloured, then the picker.
+func labelledPicker(label string, p *colourPicker) fyne.CanvasObject {
+	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, p)
+}

@@ -1,0 +1,47 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/storage"
+)
+
+// seatTitle is the title of seat i in the new game screen: the player's
+// name as every message will say it (app.PlayerName: the typed name or
+// the colour), the seat's place in the game (the Chinese Checkers arm),
+// and who moves first.
+func (f *newGameForm) seatTitle(i int) string {
+	parts := []string{app.PlayerName(f.u.env.Settings(), f.seats, i)}
+	if f.gu.SeatName != nil {
+		if place := f.gu.SeatName(len(f.seats), i); place != "" {
+			parts = append(parts, place)
+		}
+	}
+	if i == 0 {
+		parts = append(parts, "moves first")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// nameEntry is the optional name of a human seat for pass-and-play: it
+// replaces the colour in every message. changed runs after each edit.
+func (f *newGameForm) nameEntry(seat *storage.Seat, changed func()) fyne.CanvasObject {
+	e := widget.NewEntry()
+	e.SetPlaceHolder("Name (optional)")
+	e.SetText(seat.Name)
+	e.OnChanged = func(s string) {
+		if len(s) > storage.MaxNameLen {
+			// cut at a character boundary, as storage does
+			s = strings.ToValidUTF8(s[:storage.MaxNameLen], "")
+			e.SetText(s)
+			return
+		}
+		seat.Name = strings.TrimSpace(strings.ReplaceAll(s, "\n", " "))
+		changed()
+	}
+	return minHeight(e, touchSize)
+}
