@@ -38,6 +38,7 @@ type ataxxCell struct {
 type ataxxPalette struct {
 	board, tile, gap, gapInk, mark, last, hint color.NRGBA
 	player, ink, rim                           [2]color.NRGBA
+	strongRim                                  [2]bool // pieceRim
 }
 
 func (r *ataxxRenderer) palette() ataxxPalette { return ataxxPaletteFor(r.b.shades(), r.b.settings()) }
@@ -55,7 +56,7 @@ func ataxxPaletteFor(sh boardShades, s app.Settings) ataxxPalette {
 	for i := range p.player {
 		p.player[i] = playerColour(s, i)
 		p.ink[i] = inkOn(p.player[i])
-		p.rim[i] = mix(p.player[i], color.NRGBA{0, 0, 0, 0xFF}, 0.35)
+		p.rim[i], p.strongRim[i] = pieceRim(p.player[i], p.tile, sh)
 	}
 	p.hint = hintColour(p.player[:])
 	return p
@@ -115,6 +116,9 @@ func (r *ataxxRenderer) stoneShape(c *ataxxCell, g boardGeom, sq, side int, widt
 	c.stone.FillColor = r.pal.player[side]
 	c.stone.StrokeColor = r.pal.rim[side]
 	c.stone.StrokeWidth = max(1, t*0.03)
+	if r.pal.strongRim[side] {
+		c.stone.StrokeWidth = max(2, t*0.06)
+	}
 	if side == ataxx.Black {
 		c.stone.CornerRadius = min(w, d) / 2
 	} else {

@@ -41,6 +41,8 @@ type cubePalette struct {
 	board, neutral, neutralInk, mark, hint color.NRGBA
 	player                                 [2]color.NRGBA
 	ink                                    [2]color.NRGBA
+	rim                                    [2]color.NRGBA // drawn where strongRim (pieceRim)
+	strongRim                              [2]bool
 }
 
 func (r *cubeRenderer) palette() cubePalette { return cubePaletteFor(r.b.shades(), r.b.settings()) }
@@ -55,6 +57,7 @@ func cubePaletteFor(sh boardShades, s app.Settings) cubePalette {
 	for i := range p.player {
 		p.player[i] = playerColour(s, i)
 		p.ink[i] = inkOn(p.player[i])
+		p.rim[i], p.strongRim[i] = pieceRim(p.player[i], p.board, sh)
 	}
 	p.hint = hintColour(p.player[:])
 	return p
@@ -150,6 +153,10 @@ func (r *cubeRenderer) place(full bool) {
 			fill, ink = r.pal.player[owner&1], r.pal.ink[owner&1]
 		}
 		c.tile.FillColor = fill
+		c.tile.StrokeWidth = 0
+		if owner >= 0 && r.pal.strongRim[owner&1] {
+			c.tile.StrokeColor, c.tile.StrokeWidth = r.pal.rim[owner&1], max(2, tileSize*0.06)
+		}
 		c.tile.CornerRadius = tileSize * 0.14
 		c.tile.Move(fyne.NewPos(x, y))
 		c.tile.Resize(fyne.NewSize(tileSize, tileSize))

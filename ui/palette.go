@@ -99,3 +99,118 @@ func mix(a, b color.NRGBA, t float64) color.NRGBA {
 	f := func(x, y uint8) uint8 { return uint8(float64(x)*(1-t) + float64(y)*t + 0.5) }
 	return color.NRGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), f(a.A, b.A)}
 }
+
+// Distances are CIEDE2000 colour differences (CIE 2001), the standard
+// measure of how different two colours look; 2.3 is about the smallest
+// difference people notice side by side.
+//
+//   - minPieceDistance, between two players' pieces and between a piece and
+//     an empty square or hole: 20. The Okabe–Ito palette was chosen so that
+//     its colours are told apart at a glance, also with colour blindness;
+//     its two closest colours, orange and yellow, are 21.7 apart. A piece
+//     must stand out from an empty cell at least as well as the palette's
+//     colours stand out from each other.
+//   - minCellDistance, between an empty cell and the board around it: 5,
+//     about twice what can be seen: the empty cells only need to show where
+//     they are, their spots or rims do the rest.
+const (
+	minPieceDistance = 20
+	minCellDistance  = 5
+)
+
+// deltaE2000 is the CIEDE2000 difference of two sRGB colours (Sharma, Wu
+// and Dalal 2005, the formulas as published).
+func deltaE2000(c1, c2 color.NRGBA) float64 {
+	L1, a1, b1 := toLab(c1)
+	L2, a2, b2 := toLab(c2)
+	return deltaE2000Lab([3]float64{L1, a1, b1}, [3]float64{L2, a2, b2})
+}
+
+func deltaE2000Lab(lab1, lab2 [3]float64) float64 {
+	L1, a1, b1 := lab1[0], lab1[1], lab1[2]
+	L2, a2, b2 := lab2[0], lab2[1], lab2[2]
+	rad := math.Pi / 180
+	cb := (math.Hypot(a1, b1) + math.Hypot(a2, b2)) / 2
+	g := 0.5 * (1 - math.Sqrt(math.Pow(cb, 7)/(math.Pow(cb, 7)+math.Pow(25, 7))))
+	a1p, a2p := (1+g)*a1, (1+g)*a2
+	c1p, c2p := math.Hypot(a1p, b1), math.Hypot(a2p, b2)
+	hue := func(b, a float64) float64 {
+		if a == 0 && b == 0 {
+			return 0
+		}
+		h := math.Atan2(b, a) / rad
+		if h < 0 {
+			h += 360
+		}
+		return h
+	}
+	h1, h2 := hue(b1, a1p), hue(b2, a2p)
+	dL, dC := L2-L1, c2p-c1p
+	dh := 0.0
+	if c1p*c2p != 0 {
+		dh = h2 - h1
+		switch {
+		case dh > 180:
+			dh -= 360
+		case dh < -180:
+			dh += 360
+		}
+	}
+	dH := 2 * math.Sqrt(c1p*c2p) * math.Sin(dh/2*rad)
+	lb, cbp := (L1+L2)/2, (c1p+c2p)/2
+	hb := h1 + h2
+	if c1p*c2p != 0 {
+		if math.Abs(h1-h2) > 180 {
+			if hb < 360 {
+				hb += 360
+			} else {
+				hb -= 360
+			}
+		}
+		hb /= 2
+	}
+	tt := 1 - 0.17*math.Cos((hb-30)*rad) + 0.24*math.Cos(2*hb*rad) + 0.32*math.Cos((3*hb+6)*rad) - 0.20*math.Cos((4*hb-63)*rad)
+	dTheta := 30 * math.Exp(-math.Pow((hb-275)/25, 2))
+	rc := 2 * math.Sqrt(math.Pow(cbp, 7)/(math.Pow(cbp, 7)+math.Pow(25, 7)))
+	sl := 1 + 0.015*math.Pow(lb-50, 2)/math.Sqrt(20+math.Pow(lb-50, 2))
+	sc := 1 + 0.045*cbp
+	shh := 1 + 0.015*cbp*tt
+	rt := -math.Sin(2*dTheta*rad) * rc
+	return math.Sqrt(math.Pow(dL/sl, 2) + math.Pow(dC/sc, 2) + math.Pow(dH/shh, 2) + rt*(dC/sc)*(dH/shh))
+}
+
+// toLab converts sRGB to CIELAB (D65 white).
+func toLab(c color.NRGBA) (l, a, b float64) {
+	lin := func(v uint8) float64 {
+		x := float64(v) / 255
+		if x <= 0.04045 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	r, g, bl := lin(c.R), lin(c.G), lin(c.B)
+	x := (0.4124*r + 0.3576*g + 0.1805*bl) / 0.95047
+	y := 0.2126*r + 0.7152*g + 0.0722*bl
+	z := (0.0193*r + 0.1192*g + 0.9505*bl) / 1.08883
+	f := func(t float64) float64 {
+		if t > 216.0/24389 {
+			return math.Cbrt(t)
+		}
+		return (24389.0/27*t + 16) / 116
+	}
+	fx, fy, fz := f(x), f(y), f(z)
+	return 116*fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+}
+
+// pieceRim is the rim of a piece of colour fill on a board of colour
+// board. A colour that stands out from the board gets a darker shade of
+// itself (a quiet edge); one that does not (black on a dark board, where
+// a piece looked like a hole in the board) gets a rim in the theme's
+// text colour, and strong is true: the board draws it wide enough to be
+// the piece's outline (TestPaletteContrast measures it there).
+func pieceRim(fill, board color.NRGBA, sh boardShades) (rim color.NRGBA, strong bool) {
+	if deltaE2000(fill, board) >= minPieceDistance {
+		return mix(fill, color.NRGBA{0, 0, 0, 0xFF}, 0.35), false
+	}
+	return sh.mix(0.70, 0.62), true
+}

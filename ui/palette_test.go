@@ -14,24 +14,6 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 )
 
-// Distances are CIEDE2000 colour differences (CIE 2001), the standard
-// measure of how different two colours look; 2.3 is about the smallest
-// difference people notice side by side.
-//
-//   - minPieceDistance, between two players' pieces and between a piece and
-//     an empty square or hole: 20. The Okabe–Ito palette was chosen so that
-//     its colours are told apart at a glance, also with colour blindness;
-//     its two closest colours, orange and yellow, are 21.7 apart. A piece
-//     must stand out from an empty cell at least as well as the palette's
-//     colours stand out from each other.
-//   - minCellDistance, between an empty cell and the board around it: 5,
-//     about twice what can be seen: the empty cells only need to show where
-//     they are, their spots or rims do the rest.
-const (
-	minPieceDistance = 20
-	minCellDistance  = 5
-)
-
 // themeShades are the board shades of Fyne's default theme, light and dark:
 // the themes the app follows.
 func themeShades(t *testing.T) map[string]boardShades {
@@ -49,32 +31,64 @@ func themeShades(t *testing.T) map[string]boardShades {
 }
 
 // boardColours are what a board draws, as the contrast test sees them: the
-// board, the empty cells (neutral squares, empty squares, holes) and the
-// pieces of the first players seats.
+// board, the empty cells (neutral squares, empty squares, holes), the
+// ground a piece stands on, the pieces of the seats with the colour of
+// their outer edge (their rim where the board draws one wide enough to
+// outline them, else their fill), and the marks drawn over them.
 type boardColours struct {
-	board, empty color.NRGBA
-	players      []color.NRGBA
+	board, empty, ground color.NRGBA
+	players, edges       []color.NRGBA
+	marks                map[string]color.NRGBA
 }
 
 var boardPalettes = map[string]func(boardShades, app.Settings) boardColours{
+	// Cube squares stand on the board, in its gaps.
 	"cube": func(sh boardShades, s app.Settings) boardColours {
 		p := cubePaletteFor(sh, s)
-		return boardColours{p.board, p.neutral, p.player[:]}
+		return boardColours{board: p.board, empty: p.neutral, ground: p.board, players: p.player[:],
+			edges: edges(p.player[:], p.rim[:], p.strongRim[:]), marks: map[string]color.NRGBA{"hint": p.hint}}
 	},
+	// Ataxx stones stand on the square's tile.
 	"ataxx": func(sh boardShades, s app.Settings) boardColours {
 		p := ataxxPaletteFor(sh, s)
-		return boardColours{p.board, p.tile, p.player[:]}
+		return boardColours{board: p.board, empty: p.tile, ground: p.tile, players: p.player[:],
+			edges: edges(p.player[:], p.rim[:], p.strongRim[:]), marks: map[string]color.NRGBA{"hint": p.hint}}
 	},
+	// Chinese Checkers pieces stand on the board over their hole, always
+	// outlined.
 	"chinesecheckers": func(sh boardShades, s app.Settings) boardColours {
 		p := ccPaletteFor(sh, s)
-		return boardColours{p.board, p.hole, p.player[:]}
+		out := make([]color.NRGBA, len(p.player))
+		for i := range out {
+			out[i] = p.outline
+		}
+		return boardColours{board: p.board, empty: p.hole, ground: p.board, players: p.player[:], edges: out}
 	},
+}
+
+func edges(fill, rim []color.NRGBA, strong []bool) []color.NRGBA {
+	out := append([]color.NRGBA(nil), fill...)
+	for i := range out {
+		if strong[i] {
+			out[i] = rim[i]
+		}
+	}
+	return out
 }
 
 // TestPaletteContrast: every colour a seat can choose, on every board, in
 // the light and the dark theme, with every neutral colour, stands out from
-// the empty cells; the empty cells show on the board; and the colours the
-// seats can have stand apart from each other.
+// the empty cells (fill against fill: a piece is not an empty hole), its
+// outline stands out from the ground around it (black on a dark board
+// looked like a hole in the board), the marks drawn over pieces (the
+// hint) stand out from every piece; the empty cells show on the board;
+// and the colours the seats can have stand apart from each other.
+//
+// The measure is CIEDE2000, not WCAG's contrast ratio: WCAG compares
+// luminance only, and the Okabe–Ito colours differ mostly in hue and
+// chroma (yellow on a light grey board has a ratio of 1.1, yet is seen
+// at once). The threshold, minPieceDistance, is the distance of the
+// palette's own closest pair.
 func TestPaletteContrast(t *testing.T) {
 	for i, a := range app.ColourNames {
 		for _, b := range app.ColourNames[i+1:] {
@@ -103,6 +117,18 @@ func TestPaletteContrast(t *testing.T) {
 						if d := deltaE2000(got.players[seat], got.empty); d < minPieceDistance {
 							t.Errorf("%s: seat %d in %s on an empty cell %v: distance %.1f, want at least %d",
 								where, seat+1, name, got.empty, d, minPieceDistance)
+						}
+						if d := deltaE2000(got.edges[seat], got.ground); d < minPieceDistance {
+							t.Errorf("%s: seat %d in %s, edge %v, on the ground %v: distance %.1f, want at least %d",
+								where, seat+1, name, got.edges[seat], got.ground, d, minPieceDistance)
+						}
+						for mark, mc := range got.marks {
+							for k, pc := range got.players {
+								if d := deltaE2000(mc, pc); d < minPieceDistance {
+									t.Errorf("%s: the %s mark %v on seat %d's piece %v: distance %.1f, want at least %d",
+										where, mark, mc, k+1, pc, d, minPieceDistance)
+								}
+							}
 						}
 					}
 				}
@@ -167,90 +193,6 @@ func drawsColour(o fyne.CanvasObject, c color.NRGBA) bool {
 		}
 	}
 	return false
-}
-
-// deltaE2000 is the CIEDE2000 difference of two sRGB colours (Sharma, Wu
-// and Dalal 2005, the formulas as published).
-func deltaE2000(c1, c2 color.NRGBA) float64 {
-	L1, a1, b1 := toLab(c1)
-	L2, a2, b2 := toLab(c2)
-	return deltaE2000Lab([3]float64{L1, a1, b1}, [3]float64{L2, a2, b2})
-}
-
-func deltaE2000Lab(lab1, lab2 [3]float64) float64 {
-	L1, a1, b1 := lab1[0], lab1[1], lab1[2]
-	L2, a2, b2 := lab2[0], lab2[1], lab2[2]
-	rad := math.Pi / 180
-	cb := (math.Hypot(a1, b1) + math.Hypot(a2, b2)) / 2
-	g := 0.5 * (1 - math.Sqrt(math.Pow(cb, 7)/(math.Pow(cb, 7)+math.Pow(25, 7))))
-	a1p, a2p := (1+g)*a1, (1+g)*a2
-	c1p, c2p := math.Hypot(a1p, b1), math.Hypot(a2p, b2)
-	hue := func(b, a float64) float64 {
-		if a == 0 && b == 0 {
-			return 0
-		}
-		h := math.Atan2(b, a) / rad
-		if h < 0 {
-			h += 360
-		}
-		return h
-	}
-	h1, h2 := hue(b1, a1p), hue(b2, a2p)
-	dL, dC := L2-L1, c2p-c1p
-	dh := 0.0
-	if c1p*c2p != 0 {
-		dh = h2 - h1
-		switch {
-		case dh > 180:
-			dh -= 360
-		case dh < -180:
-			dh += 360
-		}
-	}
-	dH := 2 * math.Sqrt(c1p*c2p) * math.Sin(dh/2*rad)
-	lb, cbp := (L1+L2)/2, (c1p+c2p)/2
-	hb := h1 + h2
-	if c1p*c2p != 0 {
-		if math.Abs(h1-h2) > 180 {
-			if hb < 360 {
-				hb += 360
-			} else {
-				hb -= 360
-			}
-		}
-		hb /= 2
-	}
-	tt := 1 - 0.17*math.Cos((hb-30)*rad) + 0.24*math.Cos(2*hb*rad) + 0.32*math.Cos((3*hb+6)*rad) - 0.20*math.Cos((4*hb-63)*rad)
-	dTheta := 30 * math.Exp(-math.Pow((hb-275)/25, 2))
-	rc := 2 * math.Sqrt(math.Pow(cbp, 7)/(math.Pow(cbp, 7)+math.Pow(25, 7)))
-	sl := 1 + 0.015*math.Pow(lb-50, 2)/math.Sqrt(20+math.Pow(lb-50, 2))
-	sc := 1 + 0.045*cbp
-	shh := 1 + 0.015*cbp*tt
-	rt := -math.Sin(2*dTheta*rad) * rc
-	return math.Sqrt(math.Pow(dL/sl, 2) + math.Pow(dC/sc, 2) + math.Pow(dH/shh, 2) + rt*(dC/sc)*(dH/shh))
-}
-
-// toLab converts sRGB to CIELAB (D65 white).
-func toLab(c color.NRGBA) (l, a, b float64) {
-	lin := func(v uint8) float64 {
-		x := float64(v) / 255
-		if x <= 0.04045 {
-			return x / 12.92
-		}
-		return math.Pow((x+0.055)/1.055, 2.4)
-	}
-	r, g, bl := lin(c.R), lin(c.G), lin(c.B)
-	x := (0.4124*r + 0.3576*g + 0.1805*bl) / 0.95047
-	y := 0.2126*r + 0.7152*g + 0.0722*bl
-	z := (0.0193*r + 0.1192*g + 0.9505*bl) / 1.08883
-	f := func(t float64) float64 {
-		if t > 216.0/24389 {
-			return math.Cbrt(t)
-		}
-		return (24389.0/27*t + 16) / 116
-	}
-	fx, fy, fz := f(x), f(y), f(z)
-	return 116*fy - 16, 500 * (fx - fy), 200 * (fy - fz)
 }
 
 // TestDeltaE2000 checks the formula on pairs of Sharma, Wu and Dalal's
