@@ -1,0 +1,300 @@
+package ui
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jumpers-game/jumpers/core"
+	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
+	"github.com/jumpers-game/jumpers/storage"
+)
+
+// The walk over every screen: on a phone every control must be a target
+// a thumb hits, touchSize (48 dp, Material's minimum; Apple asks for 44)
+// on its shorter side. A wide control that is short (a text field, a
+// dropdown, a radio row) is as hard to hit as a small square, so the rule
+// is the shorter side, not the area. The boards are one target each;
+// their cells have their own rule (TestSmallCellsAreMagnified).
+//
+// A control is anything a tap or a drag acts on: a fyne.Tappable (buttons,
+// dropdowns, check boxes, radio rows, entries, cards, the Stop/Go button,
+// colour pickers, menu items) or a Draggable (the slider). Scroll bars
+// are not targets: a phone scrolls by dragging the content. Dialogs are
+// another helper's (a wrapper with 48 dp buttons) and not walked here.
+
+// target is a control found on screen with its size.
+type target struct {
+	path string
+	size fyne.Size
+}
+
+// controls lists the visible controls under o with their laid-out sizes.
+func controls(o fyne.CanvasObject, path string) []target {
+	if o == nil || !o.Visible() {
+		return nil
+	}
+	if _, plain := o.(*fyne.Container); !plain {
+		name := reflect.TypeOf(o).String()
+		if l := describe(o); l != "" {
+			name += "(" + l + ")"
+		}
+		path += "/" + name
+	}
+	_, tap := o.(fyne.Tappable)
+	_, drag := o.(fyne.Draggable)
+	if (tap || drag) && !isScroll(o) && !isPopUp(o) {
+		// The control's own area is its target: what it is made of
+		// inside (an entry's text, a dropdown's label) is not walked.
+		return []target{{path, o.Size()}}
+	}
+	var out []target
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, k := range x.Objects {
+			out = append(out, controls(k, path)...)
+		}
+	case *container.Scroll:
+		out = append(out, controls(x.Content, path)...)
+	case fyne.Widget:
+		if r := test.WidgetRenderer(x); r != nil {
+			for _, k := range r.Objects() {
+				out = append(out, controls(k, path)...)
+			}
+		}
+	}
+	return out
+}
+
+// isScroll: scroll areas and their bars take drags to scroll, and hold
+// the targets.
+func isScroll(o fyne.CanvasObject) bool {
+	return strings.Contains(strings.ToLower(reflect.TypeOf(o).String()), "scroll")
+}
+
+// isPopUp: a pop-up takes a tap outside its content to close; the
+// targets are inside.
+func isPopUp(o fyne.CanvasObject) bool {
+	switch o.(type) {
+	case *widget.PopUp, *widget.PopUpMenu, *widget.Menu:
+		return true
+	}
+	// Fyne's internal wrapper of an overlay (a dropdown's list)
+	return strings.HasSuffix(reflect.TypeOf(o).String(), ".OverlayContainer")
+}
+
+// describe is a word to find a control by in a failure.
+func describe(o fyne.CanvasObject) string {
+	switch x := o.(type) {
+	case *widget.Button:
+		return x.Text
+	case *widget.Check:
+		return x.Text
+	case *widget.Select:
+		return x.Selected
+	case *card:
+		return x.title
+	case *colourPicker:
+		return x.Selected
+	}
+	return ""
+}
+
+// checkTargets fails for every control under root smaller than touchSize
+// on its shorter side; it returns how many controls it saw.
+func checkTargets(t *testing.T, where string, root fyne.CanvasObject) int {
+	t.Helper()
+	ts := controls(root, "")
+	for _, c := range ts {
+		if min(c.size.Width, c.size.Height) < touchSize {
+			t.Errorf("%s: %s is %.1f×%.1f dp, want %d on its shorter side", where, c.path, c.size.Width, c.size.Height, touchSize)
+		}
+	}
+	return len(ts)
+}
+
+// checkScreen walks the screen on show, then opens each of its dropdowns
+// and colour pickers and walks their lists.
+func checkScreen(t *testing.T, h *harness, where string) {
+	t.Helper()
+	c := h.w.Canvas()
+	c.Refresh(c.Content())
+	root := c.Content()
+	if n := checkTargets(t, where, root); n == 0 {
+		t.Errorf("%s: no control found: the walk is broken", where)
+	}
+	for _, s := range findWidgets[*widget.Select](root) {
+		test.Tap(s)
+		top := c.Overlays().Top()
+		if top == nil {
+			t.Errorf("%s: dropdown %q opened nothing", where, s.Selected)
+			continue
+		}
+		if n := checkTargets(t, where+", the list of dropdown "+s.Selected, top); n < len(s.Options) {
+			t.Errorf("%s: the list of dropdown %q has %d targets for %d options", where, s.Selected, n, len(s.Options))
+		}
+		c.Overlays().Remove(top)
+	}
+	for _, p := range findWidgets[*colourPicker](root) {
+		test.Tap(p)
+		top := c.Overlays().Top()
+		if top == nil {
+			t.Errorf("%s: colour picker %q opened nothing", where, p.Selected)
+			continue
+		}
+		checkTargets(t, where+", the colour list of "+p.Selected, top)
+		top.Hide()
+		c.Overlays().Remove(top)
+	}
+}
+
+// everyScreen opens each screen of the app in turn in h and calls visit
+// while it is on show.
+func everyScreen(t *testing.T, h *harness, visit func(where string)) {
+	visit("home")
+	for _, hg := range homeGames {
+		f := h.u.newGame(hg.ID)
+		if f == nil {
+			t.Fatalf("no new game screen for %s", hg.ID)
+		}
+		visit("new " + hg.ID)
+		// every kind of seat row: a computer, and a human with its name box
+		f.seats[0].Kind, f.seats[1].Kind = storage.Computer, storage.Human
+		f.rebuildSeats()
+		visit("new " + hg.ID + " (computer first)")
+		if s, ok := f.setup.(*ccSetup); ok {
+			s.setPlayers(6)
+			visit("new " + hg.ID + " (six players)")
+		}
+		for i := range f.seats {
+			f.seats[i].Kind, f.seats[i].Level = storage.Human, core.Beginner
+		}
+		f.rebuildSeats()
+		test.Tap(f.start)
+		if h.u.Screen() != "game" {
+			t.Fatalf("%s did not start", hg.ID)
+		}
+		visit("game " + hg.ID)
+		h.u.game.showMenu()
+		visit("game " + hg.ID + " menu")
+		h.u.game.menu.Hide()
+		h.w.Canvas().Overlays().Remove(h.u.game.menu)
+		h.u.save(false) // a dialog: saved below through the store instead
+		for h.w.Canvas().Overlays().Top() != nil {
+			h.w.Canvas().Overlays().Remove(h.w.Canvas().Overlays().Top())
+		}
+		h.u.putSave(h.u.env.Store.NewID(), hg.ID+" game")
+		h.u.popTo(1)
+		h.u.show()
+	}
+	h.u.refreshHome()
+	h.u.show()
+	visit("home with a game to continue")
+	h.u.load()
+	visit("saved games")
+	h.u.back()
+	h.u.settings()
+	for _, a := range findWidgets[*widget.Accordion](h.u.top().content) {
+		a.OpenAll()
+	}
+	visit("settings")
+	h.u.back()
+	h.u.rules("")
+	visit("rules")
+	h.u.back()
+	for _, hg := range homeGames {
+		h.u.rules(hg.ID)
+		visit("rules " + hg.ID)
+		h.u.back()
+	}
+}
+
+// TestTouchTargets walks every screen at phone size, portrait and
+// landscape, and every dropdown's list: no control under 48 dp.
+func TestTouchTargets(t *testing.T) {
+	for _, sz := range []fyne.Size{{Width: 360, Height: 740}, {Width: 740, Height: 360}} {
+		h := newHarness(t, "")
+		h.w.Resize(sz)
+		screens := 0
+		everyScreen(t, h, func(where string) {
+			screens++
+			checkScreen(t, h, fmt.Sprintf("%v %s", sz, where))
+		})
+		if screens < 15 {
+			t.Errorf("walked %d screens", screens)
+		}
+	}
+}
+
+// TestTouchTargetsCatchSmallControls: the walk finds a Fyne control of
+// its default size (a compact check box, 35 dp tall) anywhere in a tree,
+// also inside another widget and a scroll; a control sized to touchSize
+// passes.
+func TestTouchTargetsCatchSmallControls(t *testing.T) {
+	test.NewTempApp(t)
+	small := widget.NewCheck("small", nil)
+	big := widget.NewButton("big", nil)
+	w := test.NewTempWindow(t, container.NewVScroll(container.NewVBox(
+		container.NewThemeOverride(small, compactTheme{}), minHeight(big, touchSize))))
+	w.Resize(fyne.NewSize(360, 740))
+	var found []string
+	for _, c := range controls(w.Canvas().Content(), "") {
+		if min(c.size.Width, c.size.Height) < touchSize {
+			found = append(found, c.path)
+		}
+	}
+	if len(found) != 1 || !strings.Contains(found[0], "Check(small)") {
+		t.Fatalf("small controls found: %v", found)
+	}
+}
+
+// TestSixSeatNamesFit: with six players the seat titles of the new game
+// screen and the status line of the game are not cut at 360 dp: every
+// label that truncates is as wide as its text needs.
+func TestSixSeatNamesFit(t *testing.T) {
+	h := newHarness(t, "")
+	h.w.Resize(fyne.NewSize(360, 740))
+	st := h.u.env.Settings()
+	st.Colours = [6]string{"Reddish purple", "Bluish green", "Sky blue", "Vermillion", "Orange", "Yellow"}
+	h.u.env.SetSettings(st)
+	f := h.u.newGame(cc.ID)
+	f.setup.(*ccSetup).setPlayers(6)
+	checkLabelsFit(t, "new game, six seats", h.w.Canvas().Content())
+	for i := range f.seats {
+		f.seats[i].Kind = storage.Human
+	}
+	f.rebuildSeats()
+	test.Tap(f.start)
+	checkLabelsFit(t, "game, six players", h.w.Canvas().Content())
+	h.u.game.c.Hint()
+	h.u.game.update()
+	checkLabelsFit(t, "game, looking for a hint", h.w.Canvas().Content())
+}
+
+// checkLabelsFit fails for a visible label whose text does not fit its
+// slot: a truncating label narrower than its text, or a wrapping one
+// shorter than its wrapped lines.
+func checkLabelsFit(t *testing.T, where string, root fyne.CanvasObject) {
+	t.Helper()
+	h := root.(fyne.CanvasObject)
+	for _, l := range findWidgets[*widget.Label](h) {
+		if l.Text == "" {
+			continue
+		}
+		full := fyne.MeasureText(l.Text, l.Theme().Size(l.SizeName), l.TextStyle)
+		switch {
+		case l.Truncation != fyne.TextTruncateOff && l.Size().Width < full.Width:
+			t.Errorf("%s: %q is cut: %.0f dp for %.0f", where, l.Text, l.Size().Width, full.Width)
+		case l.Wrapping == fyne.TextWrapOff && l.Truncation == fyne.TextTruncateOff && l.Size().Width+0.5 < full.Width:
+			t.Errorf("%s: %q overflows: %.0f dp for %.0f", where, l.Text, l.Size().Width, full.Width)
+		case l.Wrapping != fyne.TextWrapOff && l.Size().Height+0.5 < l.MinSize().Height:
+			t.Errorf("%s: %q is cut: %.0f dp high for %.0f", where, l.Text, l.Size().Height, l.MinSize().Height)
+		}
+	}
+}
