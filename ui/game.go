@@ -25,6 +25,7 @@ type gameScreen struct {
 	c      *app.Controller
 	screen *screen
 	board  Board
+	area   fyne.CanvasObject // the board, with its magnifier if it has one
 
 	turn     *widget.Label
 	swatch   *fyne.Container
@@ -47,6 +48,7 @@ type gameScreen struct {
 func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs := &gameScreen{u: u, gu: gu, c: c}
 	gs.board = gu.NewBoard(c, u.env.Settings, gs.tap)
+	gs.area = newMagnifier(gu, c, u.env.Settings, gs.board, gs.tap)
 
 	gs.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	gs.turn.Wrapping = fyne.TextWrapWord // a cut status ("looking for a hin…") hides what matters
@@ -77,7 +79,7 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.screen = &screen{
 		name:    "game",
 		title:   title,
-		content: container.New(&gameLayout{}, compact(status), gs.board, controls),
+		content: container.New(&gameLayout{}, compact(status), gs.area, controls),
 		actions: []fyne.CanvasObject{minSized(gs.menuB, touchSize, touchSize)},
 		leave:   gs.leave,
 	}
@@ -254,6 +256,9 @@ func (gs *gameScreen) update() {
 	b := c.Button()
 	gs.stopGo.set(int(b.Kind), b.Label, b.Enabled)
 	gs.board.Update()
+	if m, ok := gs.area.(*magnifier); ok {
+		m.Update()
+	}
 }
 
 // mover is the player who made the move being animated: the history

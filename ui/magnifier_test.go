@@ -1,0 +1,102 @@
+package ui
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/jumpers-game/jumpers/storage"
+)
+
+// cellCentreIn is the centre of cell r:c (1-based) of an n×n board of size sz.
+func cellCentreIn(sz fyne.Size, n, r, c int) fyne.Position {
+	g := geomFor(sz, n)
+	return fyne.NewPos(g.ox+(float32(c)-0.5)*g.cell, g.oy+(float32(r)-0.5)*g.cell)
+}
+
+// TestSmallCellsAreMagnified: on a 15×15 cube board at phone size (cells
+// of about 22 dp) a tap zooms instead of playing; in the enlarged view
+// every cell is at least 48 dp, a tap plays the cell under the finger and
+// the whole board comes back; a drag pans without leaving the board;
+// "Whole board" goes back without playing; only a tap of the view plays.
+func TestSmallCellsAreMagnified(t *testing.T) {
+	h := newHarness(t, "")
+	h.w.Resize(fyne.NewSize(360, 740))
+	gs := h.startGame(15, storage.Human, storage.Human)
+	m, ok := gs.area.(*magnifier)
+	if !ok {
+		t.Fatalf("the cube board has no magnifier: %T", gs.area)
+	}
+	if cell := m.small.(cellBoard).cellSide(); cell >= minCell || !m.smallCells() {
+		t.Fatalf("cells of %.1f dp on a 15×15 board at 360 dp", cell)
+	}
+	test.TapAt(m.catcher, cellCentreIn(m.Size(), 15, 8, 8))
+	if gs.c.History().Cursor() != 0 || !m.zoomed {
+		t.Fatalf("a tap on small cells played %q instead of zooming", gs.c.LastMove())
+	}
+	if big := geomFor(m.big.Size(), 15).cell; big < touchSize {
+		t.Fatalf("enlarged cells of %.1f dp", big)
+	}
+	checkTargets(t, "zoomed board", h.w.Canvas().Content())
+
+	// the cell under the finger, where the enlarged board shows it
+	for _, rc := range [][2]int{{8, 9}, {7, 6}} {
+		if !m.zoomed {
+			test.TapAt(m.catcher, cellCentreIn(m.Size(), 15, rc[0], rc[1]))
+		}
+		p := cellCentreIn(m.big.Size(), 15, rc[0], rc[1]).Add(m.offset)
+		if p.X < 0 || p.Y < 0 || p.X > m.Size().Width || p.Y > m.Size().Height {
+			t.Fatalf("cell %v is not in the enlarged view around it (%v)", rc, p)
+		}
+		test.TapAt(m.view, p)
+		if want := fmt.Sprintf("%d:%d", rc[0], rc[1]); gs.c.LastMove() != want {
+			t.Fatalf("the tap in the view played %q, want %s", gs.c.LastMove(), want)
+		}
+		if m.zoomed {
+			t.Fatal("still zoomed after the move")
+		}
+	}
+
+	// pan: a drag moves the view, never off the board
+	test.TapAt(m.catcher, cellCentreIn(m.Size(), 15, 1, 1))
+	if m.offset != (fyne.Position{}) {
+		t.Fatalf("zoomed at the corner, offset %v", m.offset)
+	}
+	m.view.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(-60, -30)})
+	if m.offset != fyne.NewPos(-60, -30) {
+		t.Fatalf("after a drag: offset %v", m.offset)
+	}
+	m.view.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(-5000, 5000)})
+	sz, bz := m.Size(), m.big.Size()
+	if m.offset.X != sz.Width-bz.Width || m.offset.Y != 0 {
+		t.Fatalf("dragged past the edge: offset %v", m.offset)
+	}
+	// a tap that reaches the big board another way plays nothing
+	cur := gs.c.History().Cursor()
+	m.big.(fyne.Tappable).Tapped(&fyne.PointEvent{Position: cellCentreIn(bz, 15, 15, 1)})
+	if gs.c.History().Cursor() != cur {
+		t.Fatal("the enlarged board played a tap it was not handed")
+	}
+	test.Tap(m.outB)
+	if m.zoomed || gs.c.History().Cursor() != cur {
+		t.Fatal("Whole board did not go back, or played")
+	}
+}
+
+// TestBigCellsAreTappedDirectly: a board whose cells are big enough is
+// played with one tap.
+func TestBigCellsAreTappedDirectly(t *testing.T) {
+	h := newHarness(t, "")
+	h.w.Resize(fyne.NewSize(360, 740))
+	gs := h.startGame(5, storage.Human, storage.Human)
+	m := gs.area.(*magnifier)
+	if m.smallCells() {
+		t.Fatalf("5×5 cells of %.1f dp are small", m.small.(cellBoard).cellSide())
+	}
+	test.TapAt(m.catcher, cellCentreIn(m.Size(), 5, 2, 4))
+	if gs.c.LastMove() != "2:4" || m.zoomed {
+		t.Fatalf("last move %q, zoomed %v", gs.c.LastMove(), m.zoomed)
+	}
+}
