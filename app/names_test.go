@@ -87,3 +87,32 @@ func TestSentence(t *testing.T) {
 		}
 	}
 }
+
+func TestResultText(t *testing.T) {
+	g, _ := core.Lookup(cube.ID)
+	start, err := g.Start(core.Options{Size: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := DefaultSettings()
+	s.SetColour(0, "Yellow")
+	seats := []storage.Seat{{Kind: storage.Human}, {Kind: storage.Human, Name: "Zoe"}}
+	if got := ResultText(s, seats, start); got != "in progress" {
+		t.Errorf("start: %q", got)
+	}
+	h := core.NewHistory(start, "")
+	for _, m := range []string{"1:1", "2:2", "1:1"} {
+		if err := h.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for !h.Current().Result().Over {
+		if err := h.Play(h.Current().Moves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := PlayerName(s, seats, h.Current().Result().Winner) + " won"
+	if got := ResultText(s, seats, h.Current()); got != want || (got != "Yellow won" && got != "Zoe won") {
+		t.Errorf("over: %q, want %q", got, want)
+	}
+}
