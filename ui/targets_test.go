@@ -282,8 +282,7 @@ func TestSixSeatNamesFit(t *testing.T) {
 // shorter than its wrapped lines.
 func checkLabelsFit(t *testing.T, where string, root fyne.CanvasObject) {
 	t.Helper()
-	h := root.(fyne.CanvasObject)
-	for _, l := range findWidgets[*widget.Label](h) {
+	for _, l := range findWidgets[*widget.Label](root) {
 		if l.Text == "" {
 			continue
 		}
