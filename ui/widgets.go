@@ -89,7 +89,8 @@ func (c *card) CreateRenderer() fyne.WidgetRenderer {
 		art = canvas.NewRectangle(color.Transparent)
 	}
 	artBox := minSized(art, 72, 72)
-	text := container.NewVBox(title, sub)
+	// the card is the target; its text keeps the compact padding
+	text := compact(container.NewVBox(title, sub))
 	content := container.NewBorder(nil, nil, container.NewCenter(artBox), nil, text)
 	r := &cardRenderer{c: c, bg: bg, content: container.NewPadded(content)}
 	r.Refresh()
