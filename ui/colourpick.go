@@ -144,7 +144,10 @@ func seatSwatch(i int, name string) fyne.CanvasObject {
 	return playerSwatch(s, i)
 }
 
-// labelledPicker is a settings row: what is coloured, then the picker.
+// labelledPicker is a settings row: what is coloured, then the picker;
+// the labels of the rows share one width, so the pickers line up.
 func labelledPicker(label string, p *colourPicker) fyne.CanvasObject {
-	return container.NewBorder(nil, nil, widget.NewLabel(label), nil, p)
+	l := widget.NewLabel(label)
+	w := fyne.MeasureText("Empty squares", theme.TextSize(), fyne.TextStyle{}).Width + 2*l.Theme().Size(theme.SizeNameInnerPadding)
+	return container.NewBorder(nil, nil, minSized(l, w, 0), nil, p)
 }
