@@ -216,27 +216,69 @@ func (b *ccBoard) tapSquare(h int) {
 // --- geometry ---
 
 const (
-	ccStarR   = 8 * 0.8660254037844386                     // 8·√3/2: the tips' distance from the centre, in hole units
-	ccMarginR = 1.0                                        // the star's outline beyond the holes
+	ccStarR = 8 * 0.8660254037844386 // 8·√3/2: the tips' distance from the centre, in hole units
+	// ccMarginR is the star's outline beyond the tip holes: enough for
+	// the rounded corners around a tip's piece, no more (a phone has no
+	// space to spare).
+	ccMarginR = 0.7
 	ccSpanX   = (ccStarR + ccMarginR) * 1.7320508075688772 // √3
 	ccSpanY   = 2 * (ccStarR + ccMarginR)
 )
 
-// ccGeom is where the holes are inside a widget: the centre and the
-// distance between neighbouring holes.
+// ccGeom is where the holes are inside a widget: the centre, the
+// distance between neighbouring holes and whether the star is turned a
+// quarter clockwise (a wide box: landscape), home S on the left.
 type ccGeom struct {
 	cx, cy, u float32
+	rot       bool
 }
 
+// ccGeomFor fits the star in sz, upright or turned, whichever gives the
+// larger holes: the star is 15% taller than wide, so a landscape phone
+// gets holes about a fifth further apart turned.
 func ccGeomFor(sz fyne.Size) ccGeom {
-	u := min(sz.Width/float32(ccSpanX), sz.Height/float32(ccSpanY))
-	return ccGeom{cx: sz.Width / 2, cy: sz.Height / 2, u: max(u, 0)}
+	up := min(sz.Width/float32(ccSpanX), sz.Height/float32(ccSpanY))
+	turned := min(sz.Width/float32(ccSpanY), sz.Height/float32(ccSpanX))
+	g := ccGeom{cx: sz.Width / 2, cy: sz.Height / 2, u: max(up, 0)}
+	if turned > up*1.001 {
+		g.u, g.rot = turned, true
+	}
+	return g
+}
+
+// ccFit is the size of the largest star box inside maxW×maxH, upright or
+// turned (gameLayout asks boards that have it).
+func ccFit(maxW, maxH float32) (w, h float32) {
+	g := ccGeomFor(fyne.NewSize(maxW, maxH))
+	w, h = float32(ccSpanX)*g.u, float32(ccSpanY)*g.u
+	if g.rot {
+		w, h = h, w
+	}
+	return w, h
+}
+
+// Fit is the board's box inside maxW×maxH (see gameLayout).
+func (b *ccBoard) Fit(maxW, maxH float32) (w, h float32) { return ccFit(maxW, maxH) }
+
+// at is the screen position of a point in hole units (x right, y up).
+func (g ccGeom) at(x, y float64) (float32, float32) {
+	if g.rot {
+		x, y = y, -x
+	}
+	return g.cx + float32(x)*g.u, g.cy - float32(y)*g.u
 }
 
 // xy is the centre of hole h on screen.
 func (g ccGeom) xy(h int) (float32, float32) {
-	x, y := cc.HoleXY(h)
-	return g.cx + float32(x)*g.u, g.cy - float32(y)*g.u
+	return g.at(cc.HoleXY(h))
+}
+
+// angle turns a drawn shape's angle (degrees clockwise) with the star.
+func (g ccGeom) angle(a float32) float32 {
+	if g.rot {
+		return a + 90
+	}
+	return a
 }
 
 // ccHit finds the hole for a tap at p: the nearest hole, with the marked

@@ -179,7 +179,7 @@ func (r *ccRenderer) place(full bool) {
 	// The star: two big triangles.
 	for i, t := range r.star {
 		t.FillColor = pal.board
-		t.Angle = float32(i) * 180
+		t.Angle = g.angle(float32(i) * 180)
 		t.CornerRadius = u * 0.5
 		box(t, g.cx, g.cy, 2*float32(ccStarR+ccMarginR)*u)
 		t.Refresh()
@@ -198,12 +198,12 @@ func (r *ccRenderer) place(full bool) {
 			f = 0.40
 		}
 		t.FillColor = mix(pal.board, pal.player[pl], f)
-		t.Angle = 180
+		t.Angle = g.angle(180)
 		if armUp(cc.Arm(a)) {
-			t.Angle = 0
+			t.Angle = g.angle(0)
 		}
 		t.CornerRadius = u * 0.35
-		x, y := g.cx+float32(armCentre[a][0])*u, g.cy-float32(armCentre[a][1])*u
+		x, y := g.at(armCentre[a][0], armCentre[a][1])
 		box(t, x, y, 2*2.65*u)
 		t.Show()
 		t.Refresh()

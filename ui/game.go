@@ -424,8 +424,17 @@ type aspectBoard interface {
 	Aspect() float32
 }
 
+// fitBoard is a board that chooses its own box inside maxW×maxH (the
+// Chinese Checkers star turns in a wide box).
+type fitBoard interface {
+	Fit(maxW, maxH float32) (w, h float32)
+}
+
 // fit is the largest w×h of the board's aspect inside maxW×maxH.
 func fitAspect(board fyne.CanvasObject, maxW, maxH float32) (w, h float32) {
+	if fb, ok := board.(fitBoard); ok {
+		return fb.Fit(max(0, maxW), max(0, maxH))
+	}
 	a := float32(1)
 	if ab, ok := board.(aspectBoard); ok && ab.Aspect() > 0 {
 		a = ab.Aspect()
