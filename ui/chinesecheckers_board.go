@@ -58,6 +58,9 @@ type ccBoard struct {
 	frameLast   int // index of the last frame shown of frameCursor's move
 	seenCursor  int
 	glideSeq    uint64
+
+	// pick is the magnified pick open over the star (nil: none)
+	pick *ccZoom
 }
 
 var _ squareTapper = (*ccBoard)(nil)
@@ -164,7 +167,7 @@ func (b *ccBoard) compute() ccView {
 
 // squareAt is the hole a finger at p means (see ccHit).
 func (b *ccBoard) squareAt(p fyne.Position) int {
-	return ccHit(ccGeomFor(b.Size()), p, b.view.targets)
+	return ccHit(ccGeomFor(b.Size()), p, b.candidates())
 }
 
 func (b *ccBoard) squareNamed(name string) (int, bool) {
@@ -281,28 +284,30 @@ func (g ccGeom) angle(a float32) float32 {
 	return a
 }
 
-// ccHit finds the hole for a tap at p: the nearest hole, with the marked
-// targets counting as nearer (a finger aimed between a target and another
-// hole means the target), within one hole spacing; -1 for a tap beside
-// the star. Holes are small on a phone (the star is 17 rows tall), so the
-// whole area around a hole counts, not only its drawn circle.
-func ccHit(g ccGeom, p fyne.Position, targets []int) int {
+// ccHit finds the hole for a tap at p: the nearest hole within a
+// finger's reach (ccFingerR, at least one spacing), with the candidates
+// (the holes a tap would do something with) counting as nearer, so a
+// finger aimed between a target and another hole means the target; -1 for
+// a tap beside the star. Holes are small on a phone (the star is 17 rows
+// tall), so the whole area around a hole counts, not its drawn circle.
+func ccHit(g ccGeom, p fyne.Position, cands []int) int {
 	if g.u <= 0 {
 		return -1
 	}
-	isTarget := make(map[int]bool, len(targets))
-	for _, t := range targets {
-		isTarget[t] = true
+	reach := max(1.0, float32(ccFingerR)/g.u)
+	isCand := make(map[int]bool, len(cands))
+	for _, t := range cands {
+		isCand[t] = true
 	}
 	best, bestD := -1, float32(math.MaxFloat32)
 	for h := 0; h < cc.NumHoles; h++ {
 		x, y := g.xy(h)
 		dx, dy := (p.X-x)/g.u, (p.Y-y)/g.u
 		d := float32(math.Sqrt(float64(dx*dx + dy*dy)))
-		if d > 1.0 {
+		if d > reach {
 			continue
 		}
-		if isTarget[h] {
+		if isCand[h] {
 			d *= 0.6
 		}
 		if d < bestD {

@@ -22,6 +22,14 @@ func (b *ccBoard) CreateRenderer() fyne.WidgetRenderer {
 
 const ccLines = 32 // line segments of a drawn path (long chains are cut)
 
+// A reachable hole's mark: a hollow ring this many hole spacings across
+// and thick; a piece is ccPieceSize across and full.
+const (
+	ccMarkSize   = 0.5
+	ccMarkStroke = 0.1
+	ccPieceSize  = 0.8
+)
+
 type ccRenderer struct {
 	rendererBase
 	b        *ccBoard
@@ -216,8 +224,11 @@ func (r *ccRenderer) place(full bool) {
 			c.Refresh()
 		}
 	}
-	// Targets of the selected piece: large discs in the mover's colour,
-	// easy to hit and to see on a phone.
+	// Targets of the selected piece: rings in the mover's colour around
+	// the empty hole, about half a piece across and hollow, so a target
+	// never reads as a piece (pieces are full discs and shapes 0.8 of a
+	// spacing across). The finger needs no large mark: a tap near a
+	// target finds it (ccHit).
 	isTarget := make(map[int]bool, len(v.targets))
 	for _, t := range v.targets {
 		isTarget[t] = true
@@ -231,15 +242,10 @@ func (r *ccRenderer) place(full bool) {
 			continue
 		}
 		x, y := g.xy(h)
-		// Translucent with a thick ring of the mover's colour: an empty
-		// place to go, never mistaken for a piece (pieces are opaque
-		// with a neutral outline); the hole shows through.
-		fill := pal.player[mover]
-		fill.A = 0x50
-		c.FillColor = fill
+		c.FillColor = color.Transparent
 		c.StrokeColor = pal.player[mover]
-		c.StrokeWidth = max(2.5, u*0.15)
-		box(c, x, y, u*0.84)
+		c.StrokeWidth = max(2, u*ccMarkStroke)
+		box(c, x, y, u*ccMarkSize)
 		c.Show()
 		c.Refresh()
 	}
@@ -311,7 +317,7 @@ func (r *ccRenderer) place(full bool) {
 // that slides in is drawn by the flyer until it lands.
 func (r *ccRenderer) placePieces(g ccGeom) {
 	v := &r.b.view
-	d := g.u * 0.8
+	d := g.u * ccPieceSize
 	k := 0
 	glideTo := -1
 	if v.glide != 0 && v.glideTo >= 0 && (v.glide != r.glide || r.anim != nil) {

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/storage"
@@ -50,5 +52,121 @@ func TestCCStarFillsThePhone(t *testing.T) {
 			}
 		}
 		t.Logf("%v: space %v, board %v, holes %.1f dp apart, turned %v", tc.sz, area, b, g.u, g.rot)
+	}
+}
+
+// A finger near a hole finds it, up to a finger's reach beyond the
+// drawn circle, even on a small star; beyond the reach it finds nothing.
+func TestCCHitRadius(t *testing.T) {
+	g := ccGeomFor(fyne.NewSize(200, 231)) // holes about 15 dp apart
+	if g.u > 16 {
+		t.Fatalf("holes %.1f apart, want a small star", g.u)
+	}
+	tip, _ := cc.ParseHole("a1")
+	x, y := g.xy(tip)
+	// below the bottom tip no other hole is near
+	if got := ccHit(g, fyne.NewPos(x, y+ccFingerR-2), nil); got != tip {
+		t.Fatalf("%d dp below a1: hit %s", ccFingerR-2, cc.HoleName(got))
+	}
+	if got := ccHit(g, fyne.NewPos(x, y+ccFingerR+3), nil); got != -1 {
+		t.Fatalf("%d dp below a1: hit %s, want nothing", ccFingerR+3, cc.HoleName(got))
+	}
+	// a candidate wins over an empty hole slightly nearer
+	e5, _ := cc.ParseHole("e5")
+	e6, _ := cc.ParseHole("e6")
+	x5, y5 := g.xy(e5)
+	x6, _ := g.xy(e6)
+	p := fyne.NewPos(x5+(x6-x5)*0.6, y5)
+	if got := ccHit(g, p, []int{e5}); got != e5 {
+		t.Fatalf("hit %s, want the candidate e5", cc.HoleName(got))
+	}
+	if got := ccHit(g, p, nil); got != e6 {
+		t.Fatalf("hit %s, want the nearer e6 when neither is a candidate", cc.HoleName(got))
+	}
+}
+
+// Reachable holes are marked with hollow rings about half a piece
+// across: nothing like the full pieces.
+func TestCCMarkersAreNotPieces(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startCC("", storage.Human, storage.Human)
+	b := ccBoardOf(t, gs)
+	h.tapHole(gs, "d1")
+	if len(b.view.targets) == 0 {
+		t.Fatal("no targets for d1")
+	}
+	r := test.TempWidgetRenderer(t, b).(*ccRenderer)
+	g := ccGeomFor(b.Size())
+	var piece *canvas.Circle
+	for _, p := range r.pieces {
+		if p.circle.Visible() {
+			piece = p.circle
+			break
+		}
+	}
+	if piece == nil {
+		t.Fatal("no round piece drawn")
+	}
+	for _, th := range b.view.targets {
+		m := r.targets[th]
+		if !m.Visible() {
+			t.Fatalf("target %s not drawn", cc.HoleName(th))
+		}
+		if _, _, _, a := m.FillColor.RGBA(); a != 0 {
+			t.Errorf("target %s is filled (alpha %d): it would look like a piece", cc.HoleName(th), a)
+		}
+		if _, _, _, a := piece.FillColor.RGBA(); a == 0 {
+			t.Fatal("pieces are hollow")
+		}
+		if ms, ps := m.Size().Width, piece.Size().Width; ms > 0.7*ps || ms < 0.3*g.u {
+			t.Errorf("target %s is %.1f across, a piece %.1f, holes %.1f apart", cc.HoleName(th), ms, ps, g.u)
+		}
+	}
+}
+
+// A tap between two reachable holes opens the magnified pick with both;
+// a tap there on one plays it. A tap on a hole's centre plays at once.
+func TestCCAmbiguousTapAsks(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startCC("", storage.Human, storage.Human)
+	b := ccBoardOf(t, gs)
+	h.tapHole(gs, "d1")
+	g := ccGeomFor(b.Size())
+	var a, c int = -1, -1
+	for i, t1 := range b.view.targets {
+		for _, t2 := range b.view.targets[i+1:] {
+			x1, y1 := g.xy(t1)
+			x2, y2 := g.xy(t2)
+			if d := (x1-x2)*(x1-x2) + (y1-y2)*(y1-y2); d < g.u*g.u*1.01 {
+				a, c = t1, t2
+			}
+		}
+	}
+	if a < 0 {
+		t.Fatalf("no two neighbouring targets among %v", names(b.view.targets))
+	}
+	x1, y1 := g.xy(a)
+	x2, y2 := g.xy(c)
+	test.TapAt(b, fyne.NewPos((x1+x2)/2, (y1+y2)/2))
+	if gs.c.LastMove() != "" {
+		t.Fatalf("an ambiguous tap played %s", gs.c.LastMove())
+	}
+	z := b.pick
+	if z == nil || len(z.cands) < 2 {
+		t.Fatal("no pick opened")
+	}
+	if got := names(z.cands[:2]); !(got[0] == cc.HoleName(a) && got[1] == cc.HoleName(c) || got[0] == cc.HoleName(c) && got[1] == cc.HoleName(a)) {
+		t.Fatalf("pick offers %v, want %s and %s", names(z.cands), cc.HoleName(a), cc.HoleName(c))
+	}
+	if z.g.u < 48 {
+		t.Fatalf("the pick's holes are %.0f dp apart", z.g.u)
+	}
+	zx, zy := z.g.xy(c)
+	test.TapAt(z, fyne.NewPos(zx+5, zy-5))
+	if got, want := gs.c.LastMove(), "d1"+cc.HoleName(c); got != want {
+		t.Fatalf("picked %s: played %q", want, got)
+	}
+	if b.pick != nil {
+		t.Fatal("the pick stays open")
 	}
 }
