@@ -38,6 +38,10 @@ type ccView struct {
 	glideFrom, glideTo int
 	glide              uint64
 	glideTime          time.Duration
+	// ghosts are the moves since the viewer's last turn (see ccGhosts);
+	// replaying: the view is a frame of their replay
+	ghosts    []ccGhost
+	replaying bool
 }
 
 // ccBoard is the Chinese Checkers star: ONE widget whose renderer draws
@@ -61,6 +65,10 @@ type ccBoard struct {
 
 	// pick is the magnified pick open over the star (nil: none)
 	pick *ccZoom
+	// replay runs the moves since the viewer's turn again (nil: none)
+	replay    *ccReplay
+	replaySeq uint64
+	after     func(time.Duration, func()) // tests: the replay's timer
 }
 
 var _ squareTapper = (*ccBoard)(nil)
@@ -102,6 +110,10 @@ func (b *ccBoard) compute() ccView {
 		b.glideSeq++
 		v.glideFrom, v.glideTo, v.glide = from, to, b.glideSeq
 		v.glideTime = min(st.StepTime*3/4, 350*time.Millisecond)
+	}
+	if b.replayView(&v) {
+		v.players = v.pos.Players()
+		return v
 	}
 	if sh, ok := shownStep[ccStep](&b.boardBase); ok {
 		s := sh.step
@@ -147,6 +159,10 @@ func (b *ccBoard) compute() ccView {
 		return v
 	}
 	v.players = v.pos.Players()
+	if v.players > 2 {
+		// two players: the last move's path says it all
+		v.ghosts = ccGhosts(h, cursor, c.IsComputer)
+	}
 	if hm := c.HintMove(); hm != "" {
 		if m, err := cc.ParseMove(hm); err == nil && !m.IsPass() {
 			v.hintFrom, v.hintTo = int(m.From), int(m.To)

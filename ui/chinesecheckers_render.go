@@ -45,6 +45,7 @@ type ccRenderer struct {
 	pieces   []*pieceObjs // cc.MaxPlayers × 10
 	flyer    *pieceObjs
 	pal      ccPalette
+	ghosts   ghostObjs
 	// the running slide
 	glide uint64
 }
@@ -89,6 +90,7 @@ func (r *ccRenderer) build() {
 	add(false, fillObjects(r.arms[:], polygon)...)
 	add(false, fillObjects(r.holes[:], circle)...)
 	add(true, fillObjects(r.targets[:], circle)...)
+	add(true, r.buildGhosts()...)
 	add(true, fillObjects(r.lines[:], line)...)
 	add(true, r.lastFrom, r.hintLine)
 	add(true, fillObjects(r.hintRing[:], circle)...)
@@ -100,6 +102,7 @@ func (r *ccRenderer) build() {
 	}
 	r.flyer = newPieceObjs()
 	add(false, r.flyer.objects()...)
+	add(true, r.buildReplayButton())
 }
 
 // fillObjects fills dst with new objects and returns them as canvas
@@ -249,6 +252,7 @@ func (r *ccRenderer) place(full bool) {
 		c.Show()
 		c.Refresh()
 	}
+	r.placeGhosts(g)
 	// The last move's path (or the hops so far): a line through the
 	// landings, a ring where the piece started.
 	lw := max(2, u*0.12)

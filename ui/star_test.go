@@ -1,12 +1,15 @@
 package ui
 
 import (
+	"image/color"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/jumpers-game/jumpers/app"
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/storage"
 )
@@ -168,5 +171,82 @@ func TestCCAmbiguousTapAsks(t *testing.T) {
 	}
 	if b.pick != nil {
 		t.Fatal("the pick stays open")
+	}
+}
+
+// With six seats, one human and five computers, the human sees each
+// computer's move since its last turn as a path in that seat's colour,
+// the older ones fainter, and can replay them hop by hop.
+func TestCCGhostPathsPerSeat(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startCC("", storage.Human, storage.Computer, storage.Computer, storage.Computer, storage.Computer, storage.Computer)
+	b := ccBoardOf(t, gs)
+	r := test.TempWidgetRenderer(t, b).(*ccRenderer)
+	for round := 0; round < 2; round++ {
+		h.tapHole(gs, "d"+string(rune('1'+round)))
+		h.tapHole(gs, cc.HoleName(b.view.targets[0]))
+		for seat := 1; seat <= 5; seat++ {
+			if gs.c.State() != app.Thinking {
+				t.Fatalf("seat %d: state %v", seat, gs.c.State())
+			}
+			// while computers think, the moves so far are shown
+			if n := len(b.view.ghosts); n != seat-1 {
+				t.Fatalf("seat %d thinks: %d ghosts, want the %d computers' before", seat, n, seat-1)
+			}
+			call := h.ai.Next(t)
+			call.Answer <- call.Pos.Moves()[len(call.Pos.Moves())/2]
+			h.q.RunOne(t)
+		}
+		if gs.c.State() != app.Human {
+			t.Fatalf("state %v", gs.c.State())
+		}
+		gh := b.view.ghosts
+		if len(gh) != 5 {
+			t.Fatalf("round %d: %d ghost paths, want 5", round, len(gh))
+		}
+		for i, g := range gh {
+			if g.player != i+1 {
+				t.Errorf("ghost %d is player %d's, want %d's", i, g.player+1, i+2)
+			}
+			want, _ := cc.MovePath(gs.c.History().Position(g.index-1), gs.c.History().Move(g.index))
+			if names(g.path)[0] != names(want)[0] || len(g.path) != len(want) {
+				t.Errorf("ghost %d path %v, want %v", i, names(g.path), names(want))
+			}
+		}
+		// drawn: each ghost's start ring in its seat's colour, older fainter
+		for i := range gh {
+			ring := r.ghosts.starts[i]
+			pc := playerColour(h.u.env.Settings(), gh[i].player)
+			if !ring.Visible() || ring.StrokeColor.(color.NRGBA).R != pc.R || ring.StrokeColor.(color.NRGBA).G != pc.G {
+				t.Fatalf("ghost %d start ring %v visible %v, seat colour %v", i, ring.StrokeColor, ring.Visible(), pc)
+			}
+			if i > 0 && ring.StrokeColor.(color.NRGBA).A <= r.ghosts.starts[i-1].StrokeColor.(color.NRGBA).A {
+				t.Errorf("ghost %d is not stronger than the older %d", i, i-1)
+			}
+		}
+		if !r.ghosts.replay.Visible() || r.ghosts.replay.Text != "5 moves" {
+			t.Fatalf("replay control %q visible %v", r.ghosts.replay.Text, r.ghosts.replay.Visible())
+		}
+	}
+	// Replay: the first ghost's move from its position, hop by hop, then
+	// every later one, then the present again.
+	var tick func()
+	b.after = func(_ time.Duration, f func()) { tick = f }
+	now := pos(gs)
+	test.Tap(r.ghosts.replay)
+	first := b.view.ghosts
+	if !b.view.replaying || len(first) != 0 || b.view.moveFrom < 0 {
+		t.Fatalf("replay did not start: replaying %v", b.view.replaying)
+	}
+	hops := 0
+	for guard := 0; b.view.replaying && guard < 200; guard++ {
+		hops++
+		tick()
+	}
+	if b.view.replaying || hops < 5 {
+		t.Fatalf("replay: %d frames, still replaying %v", hops, b.view.replaying)
+	}
+	if pos(gs) != now || len(b.view.ghosts) != 5 {
+		t.Fatalf("after the replay: %d ghosts", len(b.view.ghosts))
 	}
 }
