@@ -323,6 +323,9 @@ func (gs *gameScreen) seatObjects(st app.Settings, pos core.Position, counts []i
 		if i < len(res.Places) && res.Places[i] > 0 {
 			text = ordinal(res.Places[i])
 		}
+		if i == turn && gs.c.State() == app.Thinking {
+			text += "…" // this seat thinks
+		}
 		t := canvas.NewText(text, fg)
 		t.TextStyle.Bold = true
 		bar := canvas.NewRectangle(color.Transparent)
@@ -337,7 +340,7 @@ func (gs *gameScreen) seatObjects(st app.Settings, pos core.Position, counts []i
 		// four seats and more leave no room for the unit on a phone
 		objs = append(objs, widget.NewLabel(unit))
 	}
-	objs = append(objs, layout.NewSpacer(), widget.NewLabel(fmt.Sprintf("Move %d", gs.c.History().Cursor())))
+	objs = append(objs, layout.NewSpacer(), widget.NewLabel(gs.moveCounter()))
 	return objs
 }
 

@@ -1,13 +1,16 @@
 package ui
 
 import (
+	"fmt"
 	"image/color"
+	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/app"
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
@@ -193,6 +196,14 @@ func TestCCGhostPathsPerSeat(t *testing.T) {
 			if n := len(b.view.ghosts); n != seat-1 {
 				t.Fatalf("seat %d thinks: %d ghosts, want the %d computers' before", seat, n, seat-1)
 			}
+			// which computer of the run thinks, and the seat marked
+			counter := gs.score.Objects[len(gs.score.Objects)-1].(*widget.Label).Text
+			if want := fmt.Sprintf("Computer %d of 5", seat); counter != want {
+				t.Fatalf("seat %d thinks: counter %q, want %q", seat, counter, want)
+			}
+			if got := thinkingSeats(gs.score); len(got) != 1 || got[0] != seat {
+				t.Fatalf("seat %d thinks: marked %v", seat, got)
+			}
 			call := h.ai.Next(t)
 			call.Answer <- call.Pos.Moves()[len(call.Pos.Moves())/2]
 			h.q.RunOne(t)
@@ -249,4 +260,32 @@ func TestCCGhostPathsPerSeat(t *testing.T) {
 	if pos(gs) != now || len(b.view.ghosts) != 5 {
 		t.Fatalf("after the replay: %d ghosts", len(b.view.ghosts))
 	}
+}
+
+// thinkingSeats are the seats of the score row marked as thinking.
+func thinkingSeats(row *fyne.Container) []int {
+	var out []int
+	seat := 0
+	for _, o := range row.Objects {
+		found := false
+		var walk func(o fyne.CanvasObject)
+		walk = func(o fyne.CanvasObject) {
+			switch x := o.(type) {
+			case *fyne.Container:
+				for _, c := range x.Objects {
+					walk(c)
+				}
+			case *canvas.Text:
+				found = found || strings.HasSuffix(x.Text, "…")
+			}
+		}
+		if c, ok := o.(*fyne.Container); ok {
+			walk(c)
+			if found {
+				out = append(out, seat)
+			}
+			seat++
+		}
+	}
+	return out
 }
