@@ -100,6 +100,7 @@ type Settings struct {
 	DefaultLevel  string        // level of a new computer seat
 	DefaultStyle  string        // style of a new computer seat; "" = the game's default
 	HintLevel     string        // hint level of new human seats and of seats saved without one
+	Coordinates   bool          // board-edge coordinates in the notation of hints and moves
 }
 
 // DefaultSettings are the settings of a fresh install.
@@ -136,6 +137,7 @@ const (
 	prefDefaultLevel  = "defaultLevel"
 	prefDefaultStyle  = "defaultStyle"
 	prefHintLevel     = "hintLevel"
+	prefCoordinates   = "showCoordinates"
 )
 
 // LoadSettings reads the settings from p, repairing values out of range
@@ -151,6 +153,7 @@ func LoadSettings(p fyne.Preferences) Settings {
 		DefaultLevel:  p.StringWithFallback(prefDefaultLevel, d.DefaultLevel),
 		DefaultStyle:  p.StringWithFallback(prefDefaultStyle, d.DefaultStyle),
 		HintLevel:     p.StringWithFallback(prefHintLevel, d.HintLevel),
+		Coordinates:   p.BoolWithFallback(prefCoordinates, d.Coordinates),
 	}
 	for i := range s.Colours {
 		s.Colours[i] = p.StringWithFallback(colourKey(i), d.Colours[i])
@@ -257,4 +260,5 @@ func (s Settings) Store(p fyne.Preferences) {
 	p.SetString(prefDefaultLevel, s.DefaultLevel)
 	p.SetString(prefDefaultStyle, s.DefaultStyle)
 	p.SetString(prefHintLevel, s.HintLevel)
+	p.SetBool(prefCoordinates, s.Coordinates)
 }

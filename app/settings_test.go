@@ -106,6 +106,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 		s.Neutral = "Sand"
 		s.Animation = a
 		s.StepTime = 1500 * time.Millisecond
+		s.Coordinates = a%2 == 1 // both values, in turn
 		s.Store(p)
 		if got := LoadSettings(p); got != s {
 			t.Fatalf("stored %+v, loaded %+v", s, got)

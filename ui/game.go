@@ -74,10 +74,13 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.menuB = widget.NewButtonWithIcon("", theme.MenuIcon(), gs.showMenu)
 	gs.menuB.Importance = widget.LowImportance
 	title := c.Game().Name()
+	frame := newCoordFrame(gs.board, func() bool { return u.env.Settings().Coordinates })
+	content := container.New(&gameLayout{}, status, frame, controls)
+	frame.relayout = content.Refresh
 	gs.screen = &screen{
 		name:    "game",
 		title:   title,
-		content: container.New(&gameLayout{}, status, gs.board, controls),
+		content: content,
 		actions: []fyne.CanvasObject{minSized(gs.menuB, touchSize, touchSize)},
 		leave:   gs.leave,
 	}
@@ -113,7 +116,7 @@ func (gs *gameScreen) press() { gs.c.Press() }
 func (gs *gameScreen) say(text string) {
 	gs.noticeID++
 	id := gs.noticeID
-	gs.said = text
+	gs.said = capitalise(text)
 	gs.showNotice()
 	gs.u.after(3*time.Second, func() {
 		if gs.noticeID == id {

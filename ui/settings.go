@@ -155,6 +155,8 @@ func (u *UI) settings() {
 		labelled("Style", minHeight(style, touchSize)),
 		labelled("Hint strength", minHeight(hint, touchSize)),
 		widget.NewSeparator(),
+		coordsSetting(s, set),
+		widget.NewSeparator(),
 		minHeight(reset, touchSize),
 	)
 	u.push(&screen{name: "settings", title: "Settings",
