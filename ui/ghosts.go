@@ -226,7 +226,8 @@ func (r *ccRenderer) placeGhosts(g ccGeom) {
 	}
 	if b := o.replay; b != nil {
 		if len(v.ghosts) > 0 && !v.replaying && r.b.playable() && r.b.c.State() == app.Human {
-			b.SetText(ghostLabel(len(v.ghosts)))
+			// turned (landscape), the corner beside the star is narrow
+			b.SetText(ghostLabel(len(v.ghosts), g.rot))
 			sz := b.MinSize()
 			b.Resize(fyne.NewSize(sz.Width, max(sz.Height, touchSize)))
 			b.Move(fyne.NewPos(0, 0))
@@ -237,8 +238,11 @@ func (r *ccRenderer) placeGhosts(g ccGeom) {
 	}
 }
 
-// ghostLabel names the replay control.
-func ghostLabel(n int) string {
+// ghostLabel names the replay control (short: the number alone).
+func ghostLabel(n int, short bool) string {
+	if short {
+		return fmt.Sprint(n)
+	}
 	if n == 1 {
 		return "1 move"
 	}

@@ -37,6 +37,10 @@ var ruleDiagrams = map[string]ruleFigures{
 	cc.ID:    {after: "### Your move", columns: 1, make: ccDiagrams},
 }
 
+// rulesTab are the games' short names on the page buttons: three fit
+// side by side on a 360 dp phone (each page starts with the full name).
+var rulesTab = map[string]string{cube.ID: "Cube", ataxx.ID: "Ataxx", cc.ID: "Checkers"}
+
 // rulesPages is the Rules screen: one page per game, chosen by a row of
 // buttons at the top (id: the page shown first; "" the first game).
 func (u *UI) rulesPages(id string) {
@@ -66,9 +70,12 @@ func (u *UI) rulesPages(id string) {
 	row := container.NewGridWithColumns(len(ids))
 	first := 0
 	for i, gid := range ids {
-		name := gid
-		if g, err := core.Lookup(gid); err == nil {
-			name = g.Name()
+		name := rulesTab[gid]
+		if name == "" {
+			name = gid
+			if g, err := core.Lookup(gid); err == nil {
+				name = g.Name()
+			}
 		}
 		if gid == id {
 			first = i
@@ -138,7 +145,7 @@ func cubeDiagrams(s func() app.Settings) ([]ruleDiagram, error) {
 	b.Play(corner)
 	return []ruleDiagram{
 		{minSized(newCubePreview(before, int(corner), s), diagramSize, diagramSize), "Before: the corner 1:1 holds 2 spots, all a corner can"},
-		{minSized(newCubePreview(b, int(corner), s), diagramSize, diagramSize), "After a tap on 1:1: it explodes, and 1:2 and 2:1 become Red's"},
+		{minSized(newCubePreview(b, int(corner), s), diagramSize, diagramSize), "After a tap on 1:1: it explodes; 1:2 and 2:1 each get a spot and change side"},
 	}, nil
 }
 
@@ -202,7 +209,8 @@ func ccDiagrams(s func() app.Settings) ([]ruleDiagram, error) {
 	b.view.path = path
 	hops := len(path) - 1
 	caption := "A chain of " + spell(hops) + " hops, " + cc.HoleName(path[0]) + " to " + cc.HoleName(path[hops]) + ": each over one piece into the empty hole behind it"
-	return []ruleDiagram{{minSized(b, 2*diagramSize, 2*diagramSize/b.Aspect()), caption}}, nil
+	// centred at its own size: upright (a wider box would turn the star)
+	return []ruleDiagram{{container.NewCenter(minSized(b, 2*diagramSize, 2*diagramSize/b.Aspect())), caption}}, nil
 }
 
 // ccChainExample plays from the two-player start, each side taking its

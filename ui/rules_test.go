@@ -73,7 +73,7 @@ func TestRulesPagePerGameWithDiagrams(t *testing.T) {
 			}
 		}
 		switch b.Text {
-		case "Jumping Cube":
+		case "Cube":
 			if len(cubes) != 2 || len(ataxxes)+len(stars) != 0 || !strings.Contains(text, "Explosions") || strings.Contains(text, "Ataxx") {
 				t.Fatalf("cube page: %d cube diagrams, others %d", len(cubes), len(ataxxes)+len(stars))
 			}
@@ -101,7 +101,7 @@ func TestRulesPagePerGameWithDiagrams(t *testing.T) {
 			if clone.Pieces(0)&(1<<g1) == 0 || jump.Pieces(0)&(1<<g1) != 0 || jump.Pieces(0)&(1<<d4) == 0 {
 				t.Fatal("clone keeps g1, jump leaves it and converts d4: not so in the diagrams")
 			}
-		case "Chinese Checkers":
+		case "Checkers":
 			if len(stars) != 1 || len(stars[0].view.path) < 3 {
 				t.Fatalf("chinese checkers page: %d diagrams", len(stars))
 			}
@@ -136,4 +136,18 @@ func asObjects[T fyne.CanvasObject](xs []T) []fyne.CanvasObject {
 		out[i] = x
 	}
 	return out
+}
+
+// The star of the rules is upright, as the text describes it.
+func TestRulesStarIsUpright(t *testing.T) {
+	h := newHarness(t, "")
+	h.w.Resize(fyne.NewSize(360, 740))
+	h.u.rules(cc.ID)
+	walkObjects(h.u.top().content, func(o fyne.CanvasObject) {
+		if b, ok := o.(*ccBoard); ok {
+			if g := ccGeomFor(b.Size()); g.rot || g.u < 20 {
+				t.Fatalf("the rules' star is turned %v, holes %.1f apart", g.rot, g.u)
+			}
+		}
+	})
 }
