@@ -73,7 +73,15 @@ func ccAmbiguous(dist []float32) bool {
 // Tapped picks the hole under the finger; when two holes that would
 // do something are about as near, it asks with a magnified pick.
 func (b *ccBoard) Tapped(ev *fyne.PointEvent) {
+	b.pick = nil // a pick closed by a tap beside it
 	if !b.playable() {
+		return
+	}
+	if b.replay != nil {
+		// a tap during a replay stops it, and does nothing else: the
+		// position shown is not the one to play in
+		b.replay = nil
+		b.Update()
 		return
 	}
 	if b.c.State() == app.Human && b.view.ok {

@@ -64,6 +64,16 @@ type ccReplay struct {
 // ccReplayStep is the time between two hops of a replay.
 const ccReplayStep = 450 * time.Millisecond
 
+// toggleReplay starts a replay, or stops the one running.
+func (b *ccBoard) toggleReplay() {
+	if b.replay != nil {
+		b.replay = nil
+		b.Update()
+		return
+	}
+	b.startReplay()
+}
+
 // startReplay shows the moves since the viewer's turn again.
 func (b *ccBoard) startReplay() {
 	if b.c == nil || len(b.view.ghosts) == 0 || b.c.State() != app.Human {
@@ -173,7 +183,7 @@ func (r *ccRenderer) buildGhosts() []fyne.CanvasObject {
 // replayButton is the "moves since your turn" control, drawn in the
 // star's empty top-left corner above everything.
 func (r *ccRenderer) buildReplayButton() fyne.CanvasObject {
-	b := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), r.b.startReplay)
+	b := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), r.b.toggleReplay)
 	b.Importance = widget.LowImportance
 	b.Hide()
 	r.ghosts.replay = b
@@ -224,18 +234,34 @@ func (r *ccRenderer) placeGhosts(g ccGeom) {
 			o.starts[i].Hide()
 		}
 	}
-	if b := o.replay; b != nil {
-		if len(v.ghosts) > 0 && !v.replaying && r.b.playable() && r.b.c.State() == app.Human {
-			// turned (landscape), the corner beside the star is narrow
-			b.SetText(ghostLabel(len(v.ghosts), g.rot))
-			sz := b.MinSize()
-			b.Resize(fyne.NewSize(sz.Width, max(sz.Height, touchSize)))
-			b.Move(fyne.NewPos(0, 0))
-			b.Show()
-		} else {
-			b.Hide()
-		}
+	r.placeReplayButton(g)
+}
+
+// placeReplayButton shows the replay control: play with the number of
+// moves, or during a replay which move is shown (a tap stops it).
+func (r *ccRenderer) placeReplayButton(g ccGeom) {
+	v := &r.b.view
+	b := r.ghosts.replay
+	if b == nil {
+		return
 	}
+	rp := r.b.replay
+	switch {
+	case v.replaying && rp != nil:
+		b.Icon = theme.MediaStopIcon()
+		b.SetText(fmt.Sprintf("%d of %d", rp.m+1, len(rp.ghosts)))
+	case len(v.ghosts) > 0 && r.b.playable() && r.b.c.State() == app.Human:
+		b.Icon = theme.MediaPlayIcon()
+		// turned (landscape), the corner beside the star is narrow
+		b.SetText(ghostLabel(len(v.ghosts), g.rot))
+	default:
+		b.Hide()
+		return
+	}
+	sz := b.MinSize()
+	b.Resize(fyne.NewSize(max(sz.Width, touchSize), max(sz.Height, touchSize)))
+	b.Move(fyne.NewPos(0, 0))
+	b.Show()
 }
 
 // ghostLabel names the replay control (short: the number alone).

@@ -235,8 +235,8 @@ func TestCCGhostPathsPerSeat(t *testing.T) {
 				t.Errorf("ghost %d is not stronger than the older %d", i, i-1)
 			}
 		}
-		if !r.ghosts.replay.Visible() || r.ghosts.replay.Text != "5 moves" {
-			t.Fatalf("replay control %q visible %v", r.ghosts.replay.Text, r.ghosts.replay.Visible())
+		if rb := r.ghosts.replay; !rb.Visible() || rb.Text != "5 moves" || rb.Size().Height < touchSize || rb.Size().Width < touchSize {
+			t.Fatalf("replay control %q visible %v size %v", rb.Text, rb.Visible(), rb.Size())
 		}
 	}
 	// Replay: the first ghost's move from its position, hop by hop, then
@@ -249,6 +249,9 @@ func TestCCGhostPathsPerSeat(t *testing.T) {
 	if !b.view.replaying || len(first) != 0 || b.view.moveFrom < 0 {
 		t.Fatalf("replay did not start: replaying %v", b.view.replaying)
 	}
+	if rb := r.ghosts.replay; !rb.Visible() || rb.Text != "1 of 5" {
+		t.Fatalf("during the replay the control says %q (visible %v)", rb.Text, rb.Visible())
+	}
 	hops := 0
 	for guard := 0; b.view.replaying && guard < 200; guard++ {
 		hops++
@@ -259,6 +262,18 @@ func TestCCGhostPathsPerSeat(t *testing.T) {
 	}
 	if pos(gs) != now || len(b.view.ghosts) != 5 {
 		t.Fatalf("after the replay: %d ghosts", len(b.view.ghosts))
+	}
+	// The control stops a replay; so does a tap on the star, which
+	// selects nothing.
+	test.Tap(r.ghosts.replay)
+	test.Tap(r.ghosts.replay)
+	if b.view.replaying || b.replay != nil || r.ghosts.replay.Text != "5 moves" {
+		t.Fatalf("stopped by the control: replaying %v, control %q", b.view.replaying, r.ghosts.replay.Text)
+	}
+	test.Tap(r.ghosts.replay)
+	h.tapHole(gs, "d3")
+	if b.view.replaying || b.replay != nil || b.view.sel != -1 {
+		t.Fatalf("a tap during the replay: replaying %v, selected %d", b.view.replaying, b.view.sel)
 	}
 }
 
