@@ -27,15 +27,21 @@ const ccAmbiguity = 0.35
 const ccZoomSpacing = 60
 
 // candidates are the holes a tap can mean now: the reachable holes of
-// the selected piece, and the pieces of the player to move (select or
-// switch).
+// the selected piece, the selected piece (let go), and the pieces of the
+// player to move that can move (select or switch); a piece walled in at
+// home means nothing to a tap.
 func (b *ccBoard) candidates() []int {
 	v := &b.view
 	if !v.ok {
 		return nil
 	}
 	out := append([]int(nil), v.targets...)
-	return append(out, v.pos.Pieces(v.pos.ToMove())...)
+	for _, h := range v.pos.Pieces(v.pos.ToMove()) {
+		if h == v.sel || len(v.pos.Reach(h)) > 0 {
+			out = append(out, h)
+		}
+	}
+	return out
 }
 
 // ccNear is the holes among cands a finger at p touches, nearest first,

@@ -304,3 +304,30 @@ func thinkingSeats(row *fyne.Container) []int {
 	}
 	return out
 }
+
+// Only what a tap can do counts: pieces walled in at home are no
+// candidates, so a tap between two of them asks nothing.
+func TestCCCandidatesCanMove(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startCC("", storage.Human, storage.Human)
+	b := ccBoardOf(t, gs)
+	p := b.view.pos
+	cands := b.candidates()
+	if len(cands) == 0 {
+		t.Fatal("no candidates at the start")
+	}
+	for _, c := range cands {
+		if p.Owner(c) != 0 || len(p.Reach(c)) == 0 {
+			t.Fatalf("candidate %s cannot move", cc.HoleName(c))
+		}
+	}
+	a1, _ := cc.ParseHole("a1")
+	b1, _ := cc.ParseHole("b1")
+	g := ccGeomFor(b.Size())
+	x1, y1 := g.xy(a1)
+	x2, y2 := g.xy(b1)
+	test.TapAt(b, fyne.NewPos((x1+x2)/2, (y1+y2)/2))
+	if b.pick != nil {
+		t.Fatal("a tap between two walled-in pieces opened a pick")
+	}
+}
