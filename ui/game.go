@@ -116,7 +116,7 @@ func (gs *gameScreen) press() { gs.c.Press() }
 func (gs *gameScreen) say(text string) {
 	gs.noticeID++
 	id := gs.noticeID
-	gs.said = capitalise(text)
+	gs.said = text
 	gs.showNotice()
 	gs.u.after(3*time.Second, func() {
 		if gs.noticeID == id {
@@ -136,7 +136,7 @@ func (gs *gameScreen) showNotice() {
 	if text == "" && gs.c.HintMove() != "" {
 		text = "Hint: " + gs.c.HintMove() + " (marked on the board)"
 	}
-	gs.notice.SetText(text)
+	gs.notice.SetText(capitalise(text))
 }
 
 // showMenu opens the game menu under the ☰ button: a column of
