@@ -122,7 +122,9 @@ func (b *ccBoard) coordLabels(sz fyne.Size) []coordLabel {
 	return out
 }
 
-func (b *ccBoard) coordMargins() (l, t, r, bt float32) { return 0, 0, 0, 0 }
+// The longest rows (e and m) reach the star's box: their letters need a
+// little room beyond it, on whichever sides the rows end (turned or not).
+func (b *ccBoard) coordMargins() (l, t, r, bt float32) { return 6, 6, 6, 6 }
 
 // coordFrame holds a board and, when the setting is on, its coordinate
 // labels in margins around it. It is what the game screen lays out.
