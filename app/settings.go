@@ -101,6 +101,7 @@ type Settings struct {
 	DefaultStyle  string        // style of a new computer seat; "" = the game's default
 	HintLevel     string        // hint level of new human seats and of seats saved without one
 	Theme         string        // ThemeNames: follow the system, or always light or dark
+	Coordinates   bool          // board-edge coordinates in the notation of hints and moves
 }
 
 // ThemeNames are the choices of the theme switch: "System" follows the
@@ -143,6 +144,7 @@ const (
 	prefDefaultStyle  = "defaultStyle"
 	prefHintLevel     = "hintLevel"
 	prefTheme         = "theme"
+	prefCoordinates   = "showCoordinates"
 )
 
 // LoadSettings reads the settings from p, repairing values out of range
@@ -159,6 +161,7 @@ func LoadSettings(p fyne.Preferences) Settings {
 		DefaultStyle:  p.StringWithFallback(prefDefaultStyle, d.DefaultStyle),
 		HintLevel:     p.StringWithFallback(prefHintLevel, d.HintLevel),
 		Theme:         p.StringWithFallback(prefTheme, d.Theme),
+		Coordinates:   p.BoolWithFallback(prefCoordinates, d.Coordinates),
 	}
 	for i := range s.Colours {
 		s.Colours[i] = p.StringWithFallback(colourKey(i), d.Colours[i])
@@ -269,4 +272,5 @@ func (s Settings) Store(p fyne.Preferences) {
 	p.SetString(prefDefaultStyle, s.DefaultStyle)
 	p.SetString(prefHintLevel, s.HintLevel)
 	p.SetString(prefTheme, s.Theme)
+	p.SetBool(prefCoordinates, s.Coordinates)
 }

@@ -107,6 +107,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 		s.Animation = a
 		s.StepTime = 1500 * time.Millisecond
 		s.Theme = ThemeNames[int(a)%len(ThemeNames)]
+		s.Coordinates = a%2 == 1 // both values, in turn
 		s.Store(p)
 		if got := LoadSettings(p); got != s {
 			t.Fatalf("stored %+v, loaded %+v", s, got)

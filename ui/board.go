@@ -47,6 +47,9 @@ type boardBase struct {
 	// type: a tracer and a board that do not belong together. The board
 	// then draws the position without the animation.
 	stepErr error
+	// afterUpdate runs after every Update (the coordinate frame follows
+	// its setting)
+	afterUpdate func()
 }
 
 var (
@@ -76,6 +79,9 @@ func (b *boardBase) Update() {
 		b.self.updateView()
 	}
 	b.Refresh()
+	if b.afterUpdate != nil {
+		b.afterUpdate()
+	}
 }
 
 // playable is false for a static picture: it has no moves to tap.

@@ -38,6 +38,10 @@ type ccView struct {
 	glideFrom, glideTo int
 	glide              uint64
 	glideTime          time.Duration
+	// ghosts are the moves since the viewer's last turn (see ccGhosts);
+	// replaying: the view is a frame of their replay
+	ghosts    []ccGhost
+	replaying bool
 }
 
 // ccBoard is the Chinese Checkers star: ONE widget whose renderer draws
@@ -58,6 +62,13 @@ type ccBoard struct {
 	frameLast   int // index of the last frame shown of frameCursor's move
 	seenCursor  int
 	glideSeq    uint64
+
+	// pick is the magnified pick open over the star (nil: none)
+	pick *ccZoom
+	// replay runs the moves since the viewer's turn again (nil: none)
+	replay    *ccReplay
+	replaySeq uint64
+	after     func(time.Duration, func()) // tests: the replay's timer
 }
 
 var _ squareTapper = (*ccBoard)(nil)
@@ -99,6 +110,10 @@ func (b *ccBoard) compute() ccView {
 		b.glideSeq++
 		v.glideFrom, v.glideTo, v.glide = from, to, b.glideSeq
 		v.glideTime = min(st.StepTime*3/4, 350*time.Millisecond)
+	}
+	if b.replayView(&v) {
+		v.players = v.pos.Players()
+		return v
 	}
 	if sh, ok := shownStep[ccStep](&b.boardBase); ok {
 		s := sh.step
@@ -144,6 +159,10 @@ func (b *ccBoard) compute() ccView {
 		return v
 	}
 	v.players = v.pos.Players()
+	if v.players > 2 {
+		// two players: the last move's path says it all
+		v.ghosts = ccGhosts(h, cursor, c.IsComputer)
+	}
 	if hm := c.HintMove(); hm != "" {
 		if m, err := cc.ParseMove(hm); err == nil && !m.IsPass() {
 			v.hintFrom, v.hintTo = int(m.From), int(m.To)
@@ -164,7 +183,7 @@ func (b *ccBoard) compute() ccView {
 
 // squareAt is the hole a finger at p means (see ccHit).
 func (b *ccBoard) squareAt(p fyne.Position) int {
-	return ccHit(ccGeomFor(b.Size()), p, b.view.targets)
+	return ccHit(ccGeomFor(b.Size()), p, b.candidates())
 }
 
 func (b *ccBoard) squareNamed(name string) (int, bool) {
@@ -216,51 +235,95 @@ func (b *ccBoard) tapSquare(h int) {
 // --- geometry ---
 
 const (
-	ccStarR   = 8 * 0.8660254037844386                     // 8·√3/2: the tips' distance from the centre, in hole units
-	ccMarginR = 1.0                                        // the star's outline beyond the holes
+	ccStarR = 8 * 0.8660254037844386 // 8·√3/2: the tips' distance from the centre, in hole units
+	// ccMarginR is the star's outline beyond the tip holes: enough for
+	// the rounded corners around a tip's piece, no more (a phone has no
+	// space to spare).
+	ccMarginR = 0.7
 	ccSpanX   = (ccStarR + ccMarginR) * 1.7320508075688772 // √3
 	ccSpanY   = 2 * (ccStarR + ccMarginR)
 )
 
-// ccGeom is where the holes are inside a widget: the centre and the
-// distance between neighbouring holes.
+// ccGeom is where the holes are inside a widget: the centre, the
+// distance between neighbouring holes and whether the star is turned a
+// quarter clockwise (a wide box: landscape), home S on the left.
 type ccGeom struct {
 	cx, cy, u float32
+	rot       bool
 }
 
+// ccGeomFor fits the star in sz, upright or turned, whichever gives the
+// larger holes: the star is 15% taller than wide, so a landscape phone
+// gets holes about a fifth further apart turned.
 func ccGeomFor(sz fyne.Size) ccGeom {
-	u := min(sz.Width/float32(ccSpanX), sz.Height/float32(ccSpanY))
-	return ccGeom{cx: sz.Width / 2, cy: sz.Height / 2, u: max(u, 0)}
+	up := min(sz.Width/float32(ccSpanX), sz.Height/float32(ccSpanY))
+	turned := min(sz.Width/float32(ccSpanY), sz.Height/float32(ccSpanX))
+	g := ccGeom{cx: sz.Width / 2, cy: sz.Height / 2, u: max(up, 0)}
+	if turned > up*1.001 {
+		g.u, g.rot = turned, true
+	}
+	return g
+}
+
+// ccFit is the size of the largest star box inside maxW×maxH, upright or
+// turned (gameLayout asks boards that have it).
+func ccFit(maxW, maxH float32) (w, h float32) {
+	g := ccGeomFor(fyne.NewSize(maxW, maxH))
+	w, h = float32(ccSpanX)*g.u, float32(ccSpanY)*g.u
+	if g.rot {
+		w, h = h, w
+	}
+	return w, h
+}
+
+// Fit is the board's box inside maxW×maxH (see gameLayout).
+func (b *ccBoard) Fit(maxW, maxH float32) (w, h float32) { return ccFit(maxW, maxH) }
+
+// at is the screen position of a point in hole units (x right, y up).
+func (g ccGeom) at(x, y float64) (float32, float32) {
+	if g.rot {
+		x, y = y, -x
+	}
+	return g.cx + float32(x)*g.u, g.cy - float32(y)*g.u
 }
 
 // xy is the centre of hole h on screen.
 func (g ccGeom) xy(h int) (float32, float32) {
-	x, y := cc.HoleXY(h)
-	return g.cx + float32(x)*g.u, g.cy - float32(y)*g.u
+	return g.at(cc.HoleXY(h))
 }
 
-// ccHit finds the hole for a tap at p: the nearest hole, with the marked
-// targets counting as nearer (a finger aimed between a target and another
-// hole means the target), within one hole spacing; -1 for a tap beside
-// the star. Holes are small on a phone (the star is 17 rows tall), so the
-// whole area around a hole counts, not only its drawn circle.
-func ccHit(g ccGeom, p fyne.Position, targets []int) int {
+// angle turns a drawn shape's angle (degrees clockwise) with the star.
+func (g ccGeom) angle(a float32) float32 {
+	if g.rot {
+		return a + 90
+	}
+	return a
+}
+
+// ccHit finds the hole for a tap at p: the nearest hole within a
+// finger's reach (ccFingerR, at least one spacing), with the candidates
+// (the holes a tap would do something with) counting as nearer, so a
+// finger aimed between a target and another hole means the target; -1 for
+// a tap beside the star. Holes are small on a phone (the star is 17 rows
+// tall), so the whole area around a hole counts, not its drawn circle.
+func ccHit(g ccGeom, p fyne.Position, cands []int) int {
 	if g.u <= 0 {
 		return -1
 	}
-	isTarget := make(map[int]bool, len(targets))
-	for _, t := range targets {
-		isTarget[t] = true
+	reach := max(1.0, float32(ccFingerR)/g.u)
+	isCand := make(map[int]bool, len(cands))
+	for _, t := range cands {
+		isCand[t] = true
 	}
 	best, bestD := -1, float32(math.MaxFloat32)
 	for h := 0; h < cc.NumHoles; h++ {
 		x, y := g.xy(h)
 		dx, dy := (p.X-x)/g.u, (p.Y-y)/g.u
 		d := float32(math.Sqrt(float64(dx*dx + dy*dy)))
-		if d > 1.0 {
+		if d > reach {
 			continue
 		}
-		if isTarget[h] {
+		if isCand[h] {
 			d *= 0.6
 		}
 		if d < bestD {

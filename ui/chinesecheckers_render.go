@@ -22,6 +22,14 @@ func (b *ccBoard) CreateRenderer() fyne.WidgetRenderer {
 
 const ccLines = 32 // line segments of a drawn path (long chains are cut)
 
+// A reachable hole's mark: a hollow ring this many hole spacings across
+// and thick; a piece is ccPieceSize across and full.
+const (
+	ccMarkSize   = 0.5
+	ccMarkStroke = 0.1
+	ccPieceSize  = 0.8
+)
+
 type ccRenderer struct {
 	rendererBase
 	b        *ccBoard
@@ -37,6 +45,7 @@ type ccRenderer struct {
 	pieces   []*pieceObjs // cc.MaxPlayers × 10
 	flyer    *pieceObjs
 	pal      ccPalette
+	ghosts   ghostObjs
 	// the running slide
 	glide uint64
 }
@@ -81,6 +90,7 @@ func (r *ccRenderer) build() {
 	add(false, fillObjects(r.arms[:], polygon)...)
 	add(false, fillObjects(r.holes[:], circle)...)
 	add(true, fillObjects(r.targets[:], circle)...)
+	add(true, r.buildGhosts()...)
 	add(true, fillObjects(r.lines[:], line)...)
 	add(true, r.lastFrom, r.hintLine)
 	add(true, fillObjects(r.hintRing[:], circle)...)
@@ -92,6 +102,7 @@ func (r *ccRenderer) build() {
 	}
 	r.flyer = newPieceObjs()
 	add(false, r.flyer.objects()...)
+	add(true, r.buildReplayButton())
 }
 
 // fillObjects fills dst with new objects and returns them as canvas
@@ -179,7 +190,7 @@ func (r *ccRenderer) place(full bool) {
 	// The star: two big triangles.
 	for i, t := range r.star {
 		t.FillColor = pal.board
-		t.Angle = float32(i) * 180
+		t.Angle = g.angle(float32(i) * 180)
 		t.CornerRadius = u * 0.5
 		box(t, g.cx, g.cy, 2*float32(ccStarR+ccMarginR)*u)
 		t.Refresh()
@@ -198,12 +209,12 @@ func (r *ccRenderer) place(full bool) {
 			f = 0.40
 		}
 		t.FillColor = mix(pal.board, pal.player[pl], f)
-		t.Angle = 180
+		t.Angle = g.angle(180)
 		if armUp(cc.Arm(a)) {
-			t.Angle = 0
+			t.Angle = g.angle(0)
 		}
 		t.CornerRadius = u * 0.35
-		x, y := g.cx+float32(armCentre[a][0])*u, g.cy-float32(armCentre[a][1])*u
+		x, y := g.at(armCentre[a][0], armCentre[a][1])
 		box(t, x, y, 2*2.65*u)
 		t.Show()
 		t.Refresh()
@@ -216,8 +227,11 @@ func (r *ccRenderer) place(full bool) {
 			c.Refresh()
 		}
 	}
-	// Targets of the selected piece: large discs in the mover's colour,
-	// easy to hit and to see on a phone.
+	// Targets of the selected piece: rings in the mover's colour around
+	// the empty hole, about half a piece across and hollow, so a target
+	// never reads as a piece (pieces are full discs and shapes 0.8 of a
+	// spacing across). The finger needs no large mark: a tap near a
+	// target finds it (ccHit).
 	isTarget := make(map[int]bool, len(v.targets))
 	for _, t := range v.targets {
 		isTarget[t] = true
@@ -231,18 +245,14 @@ func (r *ccRenderer) place(full bool) {
 			continue
 		}
 		x, y := g.xy(h)
-		// Translucent with a thick ring of the mover's colour: an empty
-		// place to go, never mistaken for a piece (pieces are opaque
-		// with a neutral outline); the hole shows through.
-		fill := pal.player[mover]
-		fill.A = 0x50
-		c.FillColor = fill
+		c.FillColor = color.Transparent
 		c.StrokeColor = pal.player[mover]
-		c.StrokeWidth = max(2.5, u*0.15)
-		box(c, x, y, u*0.84)
+		c.StrokeWidth = max(2, u*ccMarkStroke)
+		box(c, x, y, u*ccMarkSize)
 		c.Show()
 		c.Refresh()
 	}
+	r.placeGhosts(g)
 	// The last move's path (or the hops so far): a line through the
 	// landings, a ring where the piece started.
 	lw := max(2, u*0.12)
@@ -311,7 +321,7 @@ func (r *ccRenderer) place(full bool) {
 // that slides in is drawn by the flyer until it lands.
 func (r *ccRenderer) placePieces(g ccGeom) {
 	v := &r.b.view
-	d := g.u * 0.8
+	d := g.u * ccPieceSize
 	k := 0
 	glideTo := -1
 	if v.glide != 0 && v.glideTo >= 0 && (v.glide != r.glide || r.anim != nil) {

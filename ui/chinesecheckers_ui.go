@@ -190,10 +190,21 @@ the board fast.
 ### In the app
 
 Tap one of your pieces: it gets a ring, and every hole it can reach is
-marked with a large disc in your colour. Tap a disc to move there; tap the
-piece again, or anywhere else, to let it go. The piece travels hop by hop;
-the path of the last move stays drawn until the next move. Hint rings the
-piece and the hole the computer suggests.
+marked with a small ring in your colour. Tap a marked hole to move there;
+tap the piece again, or anywhere else, to let it go. A tap counts for the
+nearest hole within a finger's width; when two holes are about as near,
+a magnified view opens to pick one. The piece travels hop by hop; the path
+of the last move stays drawn until the next move. Hint rings the piece and
+the hole the computer suggests.
+
+With three players or more, every move made since your last turn stays
+drawn as a faint path in its player's colour, the older ones fainter; the
+button in the star's corner ("5 moves") plays them again, hop by hop. While
+computers think, the seat row marks the one thinking and says which of
+the run it is ("Computer 3 of 5"). In landscape the star is turned a
+quarter, player 1's home on the left, so its holes are larger. Settings, Show
+coordinates writes the row letters beside each row: e5 is the fifth hole
+from the left of row e.
 
 Each player has a colour and a shape: round, square, triangle, diamond,
 hexagon and star, so colour is never the only cue. The line under the board

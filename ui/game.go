@@ -76,10 +76,13 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.menuB = widget.NewButtonWithIcon("", theme.MenuIcon(), gs.showMenu)
 	gs.menuB.Importance = widget.LowImportance
 	title := c.Game().Name()
+	frame := newCoordFrame(gs.board, gs.area, func() bool { return u.env.Settings().Coordinates })
+	content := container.New(&gameLayout{}, compact(status), frame, controls)
+	frame.relayout = content.Refresh
 	gs.screen = &screen{
 		name:    "game",
 		title:   title,
-		content: container.New(&gameLayout{}, compact(status), gs.area, controls),
+		content: content,
 		actions: []fyne.CanvasObject{minSized(gs.menuB, touchSize, touchSize)},
 		leave:   gs.leave,
 	}
@@ -138,7 +141,7 @@ func (gs *gameScreen) showNotice() {
 	if text == "" && gs.c.Hinting() {
 		text = "Looking for a hint…"
 	}
-	gs.notice.SetText(text)
+	gs.notice.SetText(capitalise(text))
 }
 
 // showMenu opens the game menu under the ☰ button: a column of
@@ -327,6 +330,9 @@ func (gs *gameScreen) seatObjects(st app.Settings, pos core.Position, counts []i
 		if i < len(res.Places) && res.Places[i] > 0 {
 			text = ordinal(res.Places[i])
 		}
+		if i == turn && gs.c.State() == app.Thinking {
+			text += "…" // this seat thinks
+		}
 		t := canvas.NewText(text, fg)
 		t.TextStyle.Bold = true
 		bar := canvas.NewRectangle(color.Transparent)
@@ -341,7 +347,7 @@ func (gs *gameScreen) seatObjects(st app.Settings, pos core.Position, counts []i
 		// four seats and more leave no room for the unit on a phone
 		objs = append(objs, widget.NewLabel(unit))
 	}
-	objs = append(objs, layout.NewSpacer(), widget.NewLabel(fmt.Sprintf("Move %d", gs.c.History().Cursor())))
+	objs = append(objs, layout.NewSpacer(), widget.NewLabel(gs.moveCounter()))
 	return objs
 }
 
@@ -428,8 +434,17 @@ type aspectBoard interface {
 	Aspect() float32
 }
 
+// fitBoard is a board that chooses its own box inside maxW×maxH (the
+// Chinese Checkers star turns in a wide box).
+type fitBoard interface {
+	Fit(maxW, maxH float32) (w, h float32)
+}
+
 // fit is the largest w×h of the board's aspect inside maxW×maxH.
 func fitAspect(board fyne.CanvasObject, maxW, maxH float32) (w, h float32) {
+	if fb, ok := board.(fitBoard); ok {
+		return fb.Fit(max(0, maxW), max(0, maxH))
+	}
 	a := float32(1)
 	if ab, ok := board.(aspectBoard); ok && ab.Aspect() > 0 {
 		a = ab.Aspect()

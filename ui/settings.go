@@ -152,6 +152,8 @@ func (u *UI) settings() {
 		labelled("Style", minHeight(style, touchSize)),
 		labelled("Hint strength", minHeight(hint, touchSize)),
 		widget.NewSeparator(),
+		coordsSetting(s, set),
+		widget.NewSeparator(),
 		minHeight(reset, touchSize),
 	)
 	u.push(&screen{name: "settings", title: "Settings",
@@ -186,26 +188,9 @@ func labelled(label string, o fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewGridWithColumns(2, l, o)
 }
 
-// rules shows how to play a game; id "" shows every game in the app, in
-// home screen order.
-func (u *UI) rules(id string) {
-	text := "No rules yet."
-	if gu, ok := gameUIs[id]; ok && gu.Rules != "" {
-		text = gu.Rules
-	} else if id == "" {
-		var all []string
-		for _, hg := range homeGames {
-			if gu, ok := gameUIs[hg.ID]; ok && gu.Rules != "" {
-				all = append(all, gu.Rules)
-			}
-		}
-		if len(all) > 0 {
-			text = strings.Join(all, "\n")
-		}
-	}
-	u.push(&screen{name: "rules", title: "Rules",
-		content: container.NewVScroll(container.NewPadded(centredColumn(textView(text), 640)))})
-}
+// rules shows how to play the games, one page each, with diagrams (see
+// rulesPages); id is the page shown first ("" the first game).
+func (u *UI) rules(id string) { u.rulesPages(id) }
 
 // textView shows a small subset of Markdown (## and ### headings, "- "
 // bullets, paragraphs, **bold** markers dropped) with one wrapped label per
