@@ -239,7 +239,8 @@ func TestAtaxxForcedPassNotice(t *testing.T) {
 	if gs == nil {
 		t.Fatal("not opened")
 	}
-	if gs.c.LastMove() != app.PassMove || gs.c.State() != app.PausedComputer {
+	// An opened game carries on: the computer answers the pass at once.
+	if gs.c.LastMove() != app.PassMove || gs.c.State() != app.Thinking {
 		t.Fatalf("last %q state %v", gs.c.LastMove(), gs.c.State())
 	}
 	if !strings.Contains(gs.notice.Text, "You (Black) have no move") {
@@ -247,7 +248,7 @@ func TestAtaxxForcedPassNotice(t *testing.T) {
 	}
 	// A tap says why nothing happens instead of selecting.
 	h.tapAtaxx(gs, "a7")
-	if !strings.Contains(gs.notice.Text, "Press Go") {
+	if !strings.Contains(gs.notice.Text, "thinking") {
 		t.Fatalf("notice %q", gs.notice.Text)
 	}
 }

@@ -167,6 +167,7 @@ func (gs *gameScreen) showMenu() {
 	w := pop.MinSize().Width
 	pop.ShowAtPosition(fyne.NewPos(max(0, pos.X+gs.menuB.Size().Width-w), pos.Y+gs.menuB.Size().Height))
 	gs.menu = pop
+	u.trackPopUp(pop)
 }
 
 // --- drawing ---

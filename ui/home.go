@@ -30,12 +30,7 @@ func (u *UI) refreshHome() {
 }
 
 func (u *UI) homeContent() fyne.CanvasObject {
-	items := []fyne.CanvasObject{}
-	if sv, h, ok := u.env.Continue(); ok {
-		c := newCard("Continue", describeSave(sv, h), u.continueArt(sv, h), func() { u.openSave(sv, h, "") })
-		c.accent = true
-		items = append(items, c)
-	}
+	items := u.inProgressCards()
 	head := widget.NewLabelWithStyle("Games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	items = append(items, head)
 	for _, hg := range homeGames {
@@ -119,7 +114,7 @@ func describeSave(sv storage.Save, h *core.History) string {
 		}
 		seats = fmt.Sprintf(" · %d players (%d human, %d computer)", n, n-comp, comp)
 	}
-	return fmt.Sprintf("%s · move %d · %s%s", name, sv.Cursor, state, seats)
+	return fmt.Sprintf("%s · %s · %s%s", name, gameCounter(sv.Game, h.Current(), sv.Cursor), state, seats)
 }
 
 func seatShort(s storage.Seat) string {
