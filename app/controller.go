@@ -465,6 +465,10 @@ func (c *Controller) afterMove() {
 	case pos.Result().Over:
 		c.state = Over
 		c.hold = false
+		if c.passNotice {
+			// The result says it all now; who passed before is old news.
+			c.notice, c.passNotice = "", false
+		}
 	case c.IsComputer(pos.ToMove()):
 		if c.hold || c.settings().PauseComputer {
 			c.state = PausedComputer

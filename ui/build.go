@@ -230,11 +230,11 @@ func (u *UI) installKeys() {
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, inGame((*gameScreen).redo))
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}, inGame(func(*gameScreen) { u.save(false) }))
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: ctrl}, func(fyne.Shortcut) {
-		id := "cube"
 		if u.game != nil {
-			id = u.game.gu.ID
+			u.newGameLike(u.game.c)
+			return
 		}
-		u.newGame(id)
+		u.newGame("cube")
 	})
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: ctrl}, func(fyne.Shortcut) { u.load() })
 }

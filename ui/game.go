@@ -42,6 +42,12 @@ type gameScreen struct {
 	said        string // a short message shown for a few seconds
 	menu        *widget.PopUp
 	unsub       func()
+	// saidState is the controller's state when said was said: a "why
+	// nothing happens" message ("Wait: … is thinking") goes as soon as
+	// the state changes (an Undo), not seconds later.
+	saidState app.State
+	controls  *fyne.Container // the buttons, or the end panel
+	end       *endPanel
 }
 
 func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
@@ -66,10 +72,13 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.redoB, redoBox = touchButton("Redo", theme.ContentRedoIcon(), gs.redo)
 	gs.hintB, hintBox = touchButton("Hint", theme.SearchIcon(), gs.hint)
 	gs.stopGo = newStopGoButton(gs.press)
-	controls := container.NewVBox(
+	buttons := container.NewVBox(
 		container.NewGridWithColumns(3, undoBox, redoBox, hintBox),
 		gs.stopGo,
 	)
+	gs.end = newEndPanel(gs)
+	controls := container.NewStack(buttons, gs.end.obj)
+	gs.controls = controls
 
 	gs.menuB = widget.NewButtonWithIcon("", theme.MenuIcon(), gs.showMenu)
 	gs.menuB.Importance = widget.LowImportance
@@ -114,6 +123,7 @@ func (gs *gameScreen) say(text string) {
 	gs.noticeID++
 	id := gs.noticeID
 	gs.said = text
+	gs.saidState = gs.c.State()
 	gs.showNotice()
 	gs.u.after(3*time.Second, func() {
 		if gs.noticeID == id {
@@ -126,6 +136,9 @@ func (gs *gameScreen) say(text string) {
 // showNotice shows, in this order, a short message, the controller's
 // notice (an AI failure), or the hint.
 func (gs *gameScreen) showNotice() {
+	if gs.said != "" && gs.c.State() != gs.saidState {
+		gs.said = ""
+	}
 	text := gs.said
 	if text == "" {
 		text = gs.c.Notice()
@@ -152,7 +165,7 @@ func (gs *gameScreen) showMenu() {
 		return minSized(b, 200, touchSize)
 	}
 	box := container.NewVBox(
-		item("New game", theme.ContentAddIcon(), func() { u.newGame(gs.gu.ID) }),
+		item("New game", theme.ContentAddIcon(), func() { u.newGameLike(gs.c) }),
 		item("Save", theme.DocumentSaveIcon(), func() { u.save(false) }),
 		item("Save as…", theme.DocumentSaveIcon(), func() { u.save(true) }),
 		item("Load…", theme.FolderOpenIcon(), u.load),
@@ -255,7 +268,26 @@ func (gs *gameScreen) update() {
 	setEnabled(gs.hintB, c.CanHint())
 	b := c.Button()
 	gs.stopGo.set(int(b.Kind), b.Label, b.Enabled)
+	gs.showEndPanel()
 	gs.board.Update()
+}
+
+// showEndPanel swaps the buttons for the end panel when the game is over,
+// and back after an Undo; the layout makes room when it changes.
+func (gs *gameScreen) showEndPanel() {
+	buttons := gs.controls.Objects[0]
+	over := gs.end.update()
+	if over == buttons.Visible() {
+		if over {
+			buttons.Hide()
+		} else {
+			buttons.Show()
+		}
+		gs.controls.Refresh()
+		if gs.screen != nil {
+			gs.screen.content.Refresh()
+		}
+	}
 }
 
 // mover is the player who made the move being animated: the history

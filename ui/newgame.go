@@ -55,13 +55,7 @@ func (u *UI) newGame(id string) *newGameForm {
 	swap, swapBox := touchButton("Swap seats", theme.ViewRefreshIcon(), func() {
 		// Two seats swap; more seats turn by one (each seat's player
 		// moves to the next seat), so everybody can move first in turn.
-		n := len(f.seats)
-		if n < 2 {
-			return
-		}
-		last := f.seats[n-1]
-		copy(f.seats[1:], f.seats[:n-1])
-		f.seats[0] = last
+		f.seats = app.TurnSeats(f.seats)
 		f.rebuildSeats()
 	})
 	swap.Importance = widget.LowImportance
