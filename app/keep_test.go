@@ -7,15 +7,16 @@ import (
 	"github.com/jumpers-game/jumpers/storage"
 )
 
-// Black (a7) is walled in and passes; White's answer fills the board and
-// ends the game. The notice of the pass goes with the end.
+// Black (a7, you) is walled in and passes; the computer's answer fills
+// the board and ends the game. The notice of the pass (which outlives the
+// computer's reply during the game) goes with the end.
 func TestPassNoticeGoesAtTheEnd(t *testing.T) {
-	r := newAtaxxRig(t, "xoooooo/ooooooo/ooooooo/ooooooo/ooooooo/ooooooo/oooooo1 x 0 1", human(), human())
+	r := newAtaxxRig(t, "xoooooo/ooooooo/ooooooo/ooooooo/ooooooo/ooooooo/oooooo1 x 0 1", human(), computer(""))
 	r.c.Start(false)
-	if !strings.Contains(r.c.Notice(), "passes") {
+	if !strings.Contains(r.c.Notice(), "no move") {
 		t.Fatalf("notice %q", r.c.Notice())
 	}
-	r.tap("g1")
+	r.computerMove("g1")
 	if r.c.State() != Over {
 		t.Fatalf("state %v", r.c.State())
 	}

@@ -151,7 +151,7 @@ func TestAtaxxSelectShowsTargetsAndMoves(t *testing.T) {
 		t.Fatalf("just above a7 hits %d", got)
 	}
 	// Counts and counter in the status.
-	if txt := scoreText(gs); !strings.Contains(txt, "3 2 pieces") || !strings.Contains(txt, "Move 2 · clock 1/100") {
+	if txt := scoreText(gs); !strings.Contains(txt, "3 2 pieces") || !strings.Contains(txt, "Move 2 · 1/100 to a draw") {
 		t.Fatalf("score line %q", txt)
 	}
 }

@@ -51,6 +51,7 @@ func newEndPanel(gs *gameScreen) *endPanel {
 	p.home, homeBox = touchButton("Home", theme.HomeIcon(), gs.u.home)
 	p.undo, undoBox = touchButton("Undo", theme.ContentUndoIcon(), gs.undo)
 	if openReview == nil {
+		p.review.Hide()
 		reviewBox.Hide()
 	}
 	p.obj = container.NewVBox(
