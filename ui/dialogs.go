@@ -27,7 +27,7 @@ type overlay struct {
 // closed (nil: the button only closes it).
 type dialogAction struct {
 	label      string
-	importance widget.ButtonImportance
+	importance widget.Importance
 	do         func()
 	// enter: Enter presses this button.
 	enter bool
