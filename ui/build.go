@@ -287,6 +287,7 @@ func (u *UI) loadSaved(id string) {
 		u.showError("Saved games are not available", u.env.StoreErr)
 		return
 	}
+	u.env.SaveNow() // the game on screen may be this one: read its last move
 	sv, h, err := u.env.Store.Load(id)
 	if err != nil {
 		u.showError("This saved game cannot be opened", err)

@@ -109,6 +109,7 @@ func (u *UI) loadList(refill func()) fyne.CanvasObject {
 	if u.env.Store == nil {
 		return container.NewCenter(widget.NewLabel("Saved games are not available: " + u.env.StoreErr.Error()))
 	}
+	u.env.SaveNow() // list the game on screen as it stands
 	entries, err := u.env.Store.List()
 	if err != nil {
 		msg := widget.NewLabel(err.Error())
