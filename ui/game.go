@@ -46,6 +46,7 @@ type gameScreen struct {
 	// nothing happens" message ("Wait: … is thinking") goes as soon as
 	// the state changes (an Undo), not seconds later.
 	saidState app.State
+	saidBound bool // said is such a message
 	controls  *fyne.Container // the buttons, or the end panel
 	end       *endPanel
 }
@@ -110,6 +111,7 @@ func (gs *gameScreen) leave() {
 func (gs *gameScreen) tap(move string) {
 	if why := gs.c.Tap(move); why != "" {
 		gs.say(why)
+		gs.saidBound = true
 	}
 }
 
@@ -123,7 +125,7 @@ func (gs *gameScreen) say(text string) {
 	gs.noticeID++
 	id := gs.noticeID
 	gs.said = text
-	gs.saidState = gs.c.State()
+	gs.saidState, gs.saidBound = gs.c.State(), false
 	gs.showNotice()
 	gs.u.after(3*time.Second, func() {
 		if gs.noticeID == id {
@@ -136,7 +138,7 @@ func (gs *gameScreen) say(text string) {
 // showNotice shows, in this order, a short message, the controller's
 // notice (an AI failure), or the hint.
 func (gs *gameScreen) showNotice() {
-	if gs.said != "" && gs.c.State() != gs.saidState {
+	if gs.said != "" && gs.saidBound && gs.c.State() != gs.saidState {
 		gs.said = ""
 	}
 	text := gs.said
