@@ -46,7 +46,7 @@ type gameScreen struct {
 	// nothing happens" message ("Wait: … is thinking") goes as soon as
 	// the state changes (an Undo), not seconds later.
 	saidState app.State
-	saidBound bool // said is such a message
+	saidBound bool            // said is such a message
 	controls  *fyne.Container // the buttons, or the end panel
 	end       *endPanel
 }
