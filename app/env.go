@@ -222,7 +222,9 @@ func (e *Env) Release(c *Controller) {
 	if e.paused == nil {
 		e.paused = map[string]bool{}
 	}
-	e.paused[c.SaveID()] = c.State() == PausedComputer
+	if c.SaveID() != "" {
+		e.paused[c.SaveID()] = c.State() == PausedComputer
+	}
 	c.Close()
 	e.active = nil
 	if e.Store != nil && c.SaveID() != "" && c.Name() == "" && len(c.hist.Record().Moves) == 0 {

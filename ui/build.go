@@ -44,6 +44,8 @@ type UI struct {
 	// overlays are the dialogs and pop-ups on show, topmost last
 	// (dialogs.go): Back closes them first.
 	overlays []*overlay
+	// debugHold: JUMPERS_OPEN opens its game held at Go (screenshots).
+	debugHold bool
 }
 
 // screen is one page: a title, the content, and extra top bar actions.
@@ -92,7 +94,10 @@ func (u *UI) startScreen() {
 		if err != nil {
 			u.afterShown(func() { u.showError("This saved game cannot be opened", err) })
 		} else {
+			// Still pictures: a computer to move waits for Go.
+			u.debugHold = true
 			u.openSave(sv, h, "")
+			u.debugHold = false
 		}
 	}
 	switch d.Screen {
@@ -278,7 +283,7 @@ func (u *UI) openSave(sv storage.Save, h *core.History, id string) {
 		u.showError("This saved game cannot be opened", err)
 		return
 	}
-	u.showGame(gu, c, true)
+	u.showGame(gu, c, u.debugHold || u.env.WasPaused(id))
 }
 
 // loadSaved opens the saved game id from the store.
@@ -296,12 +301,12 @@ func (u *UI) loadSaved(id string) {
 	u.openSave(sv, h, id)
 }
 
-// showGame replaces everything above home with the game screen. An
-// opened game carries on where it was left (a computer to move thinks at
-// once), unless the player had left it paused in this session.
-func (u *UI) showGame(gu *GameUI, c *app.Controller, resumed bool) {
+// showGame replaces everything above home with the game screen. A game
+// carries on where it was left (a computer to move thinks at once) unless
+// hold: the player had left it paused in this session.
+func (u *UI) showGame(gu *GameUI, c *app.Controller, hold bool) {
 	u.popTo(1)
 	gs := newGameScreen(u, gu, c)
 	u.push(gs.screen)
-	c.Start(resumed && u.env.WasPaused(c.SaveID()))
+	c.Start(hold)
 }
