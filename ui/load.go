@@ -139,7 +139,11 @@ func (u *UI) loadRow(e storage.Entry, refill func()) fyne.CanvasObject {
 		if g, err := core.Lookup(e.Game); err == nil {
 			game = g.Name()
 		}
-		line = fmt.Sprintf("%s · %s · %s · %s", game, gameCounter(e.Game, e.History.Current(), e.Moves), e.State, e.Updated.Local().Format("2 Jan 2006 15:04"))
+		line = fmt.Sprintf("%s · %s · %s", game, gameCounter(e.Game, e.History.Current(), e.Moves), e.State)
+		if p := playersText(e.Save.Seats); p != "" {
+			line += " · " + p
+		}
+		line += " · " + e.Updated.Local().Format("2 Jan 2006 15:04")
 	}
 	id := e.ID
 	open := func() {
