@@ -63,13 +63,18 @@ func (u *UI) showDialog(title string, body fyne.CanvasObject, actions ...dialogA
 	}
 	content := container.NewBorder(nil, container.NewPadded(row), nil, nil, body)
 	do.d = dialog.NewCustomWithoutButtons(title, content, u.win)
-	o := &overlay{enter: enter, visible: func() bool { return true }}
-	o.hide = do.d.Hide
-	do.d.SetOnClosed(func() { u.dropOverlay(o) })
-	u.overlays = append(u.overlays, o)
+	u.trackDialog(do.d, enter)
 	do.d.Resize(u.dialogSize())
 	do.d.Show()
 	return do
+}
+
+// trackDialog registers a dialog made elsewhere (Fyne's file dialogs)
+// for Back; enter (may be nil) is its default action. Show it after.
+func (u *UI) trackDialog(d dialog.Dialog, enter func()) {
+	o := &overlay{hide: d.Hide, enter: enter, visible: func() bool { return true }}
+	d.SetOnClosed(func() { u.dropOverlay(o) })
+	u.overlays = append(u.overlays, o)
 }
 
 // trackPopUp registers a pop-up (the game menu) for Back.

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/mobile"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -366,5 +367,24 @@ func TestSaveAsExistingName(t *testing.T) {
 	}
 	if named != 1 {
 		t.Fatalf("%d games called Evening", named)
+	}
+}
+
+// A Fyne dialog made elsewhere (a file dialog) is closed by Back once
+// registered with trackDialog, and its close callback runs.
+func TestBackClosesATrackedDialog(t *testing.T) {
+	h := newHarness(t, "")
+	h.u.load()
+	closed := false
+	d := dialog.NewInformation("Import", "Pick a file", h.w)
+	h.u.trackDialog(d, nil)
+	d.SetOnClosed(func() { closed = true })
+	d.Show()
+	h.escape(fyne.KeyEscape)
+	if !closed || h.w.Canvas().Overlays().Top() != nil || h.u.Screen() != "load" {
+		t.Fatalf("closed %v, screen %q", closed, h.u.Screen())
+	}
+	if len(h.u.overlays) != 0 {
+		t.Fatalf("%d overlays left on the stack", len(h.u.overlays))
 	}
 }
