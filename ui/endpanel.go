@@ -20,11 +20,12 @@ import (
 var openReview func(u *UI, sv storage.Save, h *core.History)
 
 // endPanel takes the place of the game's controls once the game is over:
-// who won and why, the score or places, and where to go from here.
+// who won (the status line above says it, with the winner's colour), why,
+// the score or places, and where to go from here. It has no title of its
+// own, so it fits under the status in a 360 dp high landscape window.
 type endPanel struct {
 	gs     *gameScreen
 	obj    *fyne.Container
-	title  *widget.Label
 	detail *widget.Label
 	swap   *widget.Check
 
@@ -33,10 +34,7 @@ type endPanel struct {
 
 func newEndPanel(gs *gameScreen) *endPanel {
 	p := &endPanel{gs: gs}
-	p.title = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	p.title.SizeName = theme.SizeNameSubHeadingText
-	p.title.Wrapping = fyne.TextWrapWord
-	p.detail = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
+	p.detail = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	p.detail.Wrapping = fyne.TextWrapWord
 	label := "Swap sides"
 	if len(gs.c.Seats()) > 2 {
@@ -55,7 +53,6 @@ func newEndPanel(gs *gameScreen) *endPanel {
 		reviewBox.Hide()
 	}
 	p.obj = container.NewVBox(
-		p.title,
 		p.detail,
 		container.NewGridWithColumns(2, againBox, minHeight(p.swap, touchSize)),
 		container.NewGridWithColumns(2, newBox, reviewBox),
@@ -73,7 +70,6 @@ func (p *endPanel) update() bool {
 		p.obj.Hide()
 		return false
 	}
-	p.title.SetText(p.gs.turn.Text)
 	p.detail.SetText(p.summary())
 	p.obj.Show()
 	return true

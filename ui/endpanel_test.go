@@ -34,8 +34,8 @@ func TestEndPanelShowsTheResult(t *testing.T) {
 	if !p.obj.Visible() || gs.controls.Objects[0].Visible() {
 		t.Fatal("the end panel does not replace the buttons")
 	}
-	if !strings.Contains(p.title.Text, "Blue wins") {
-		t.Fatalf("title %q", p.title.Text)
+	if !strings.Contains(gs.turn.Text, "Blue wins") {
+		t.Fatalf("status %q", gs.turn.Text)
 	}
 	if d := p.detail.Text; !strings.Contains(d, "Red 0") || !strings.Contains(d, "Blue 4") || !strings.Contains(d, "4 moves") {
 		t.Fatalf("detail %q", d)
@@ -218,5 +218,37 @@ func TestContinueCardAgreesWithTheGame(t *testing.T) {
 	c := findCard(h2.w.Canvas().Content(), "Continue")
 	if c == nil || !strings.Contains(c.subtitle, counter) || strings.Contains(c.subtitle, "Move 3") {
 		t.Fatalf("card %q, game %q", c.subtitle, counter)
+	}
+}
+
+// The end panel fits beside or under the board at phone sizes: it does
+// not run over the status lines or off the window.
+func TestEndPanelFitsAPhone(t *testing.T) {
+	for _, sz := range []fyne.Size{{Width: 360, Height: 740}, {Width: 740, Height: 360}} {
+		h := newHarness(t, "")
+		h.w.Resize(sz)
+		gs := h.finishGame(storage.Human, storage.Human)
+		content := h.w.Canvas().Content()
+		var statusBottom, panelTop, panelBottom float32
+		walk(content, func(o fyne.CanvasObject) bool {
+			if o == gs.end.obj {
+				p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+				panelTop, panelBottom = p.Y, p.Y+o.Size().Height
+			}
+			if o == gs.score {
+				p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+				statusBottom = p.Y + o.Size().Height
+			}
+			return false
+		})
+		if panelBottom == 0 {
+			t.Fatalf("%v: panel not laid out", sz)
+		}
+		if panelBottom > sz.Height+1 {
+			t.Errorf("%v: the panel ends at %.0f, below the window", sz, panelBottom)
+		}
+		if panelTop < statusBottom-1 {
+			t.Errorf("%v: the panel (from %.0f) runs over the status (to %.0f)", sz, panelTop, statusBottom)
+		}
 	}
 }

@@ -8,7 +8,7 @@
 #   go build -o /tmp/jumpers . && tools/screenshots/shoot-keep.sh /tmp/jumpers
 #
 # Writes home-inprogress, load-inprogress and game-over-panel (phone,
-# 360×740, light and dark) into docs/screenshots (or the second argument)
+# 360×740, and the panel also in landscape, 740×360; light and dark) into docs/screenshots (or the second argument)
 # and fails when a game is missing.
 set -euo pipefail
 bin=${1:?usage: shoot-keep.sh path/to/jumpers [out dir]}
@@ -53,9 +53,9 @@ run() {
   [ -n "$win" ] || { echo "no window" >&2; cat "$work/app.log" >&2; exit 1; }
   sleep 1
   for _ in $(seq 10); do
-    xdotool windowmove "$win" 0 0 windowsize "$win" 360 740
+    xdotool windowmove "$win" 0 0 windowsize "$win" "${W:-360}" "${H:-740}"
     sleep 0.5
-    xdotool getwindowgeometry "$win" | grep -q "Geometry: 360x740" && break
+    xdotool getwindowgeometry "$win" | grep -q "Geometry: ${W:-360}x${H:-740}" && break
   done
   sleep 1
 }
@@ -84,6 +84,9 @@ done
 for theme in light dark; do
   run FYNE_THEME=$theme JUMPERS_OPEN="$work/over.json"
   import -window "$win" "$out/game-over-panel-phone-$theme.png"
+  quit
+  W=740 H=360 run FYNE_THEME=$theme JUMPERS_OPEN="$work/over.json"
+  import -window "$win" "$out/game-over-panel-landscape-$theme.png"
   quit
 done
 echo "pictures in $out"
