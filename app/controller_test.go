@@ -424,7 +424,7 @@ func TestStartNewAndResumed(t *testing.T) {
 	r.ai.Next(t)
 
 	r2 := newRig(t, 20, computer(""), human())
-	r2.c.Start(true) // an opened game waits for Go
+	r2.c.Start(true) // a game held (the player had paused it) waits for Go
 	r2.expect(PausedComputer, "0/20/0")
 }
 
