@@ -195,6 +195,8 @@ func (u *UI) show() {
 	sep := widget.NewSeparator()
 	u.body.Objects = []fyne.CanvasObject{container.NewBorder(container.NewVBox(bar, sep), nil, nil, nil, s.content)}
 	u.body.Refresh()
+	// A control of the screen left must not keep the keyboard (Escape).
+	u.win.Canvas().Unfocus()
 }
 
 // installKeys adds the keyboard: Android's back key, Escape on desktops,

@@ -64,6 +64,10 @@ func (u *UI) showDialog(title string, body fyne.CanvasObject, actions ...dialogA
 	content := container.NewBorder(nil, container.NewPadded(row), nil, nil, body)
 	do.d = dialog.NewCustomWithoutButtons(title, content, u.win)
 	u.trackDialog(do.d, enter)
+	// On a desktop the control clicked last (a drop-down, a check box)
+	// keeps the keyboard, and a focused widget gets Enter and Escape
+	// before the window does: let the window have them.
+	u.win.Canvas().Unfocus()
 	do.d.Resize(u.dialogSize())
 	do.d.Show()
 	return do

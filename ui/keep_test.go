@@ -388,3 +388,25 @@ func TestBackClosesATrackedDialog(t *testing.T) {
 		t.Fatalf("%d overlays left on the stack", len(h.u.overlays))
 	}
 }
+
+// On a desktop the drop-down clicked last keeps the keyboard; a dialog
+// takes it away, so Enter and Escape reach the dialog.
+func TestDialogTakesTheKeyboard(t *testing.T) {
+	h := newHarness(t, "")
+	h.u.newGame(ataxx.ID)
+	var sel *widget.Select
+	walk(h.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
+		sel, _ = o.(*widget.Select)
+		return sel != nil
+	})
+	h.w.Canvas().Focus(sel)
+	yes := false
+	h.u.confirm("Sure?", "Really?", "Yes", false, func() { yes = true })
+	if h.w.Canvas().Focused() != nil {
+		t.Fatal("the drop-down kept the keyboard under a dialog")
+	}
+	h.enter()
+	if !yes {
+		t.Fatal("Enter did not confirm")
+	}
+}
