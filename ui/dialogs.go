@@ -175,16 +175,28 @@ type dialogEntry struct {
 }
 
 func (u *UI) newDialogEntry(text string) *dialogEntry {
-	e := &dialogEntry{u: u}
-	e.ExtendBaseWidget(e)
+	e := u.newBackEntry()
 	e.SetText(text)
 	e.OnSubmitted = func(string) { u.submit() }
 	return e
 }
 
-// TypedKey: Back (Escape, the back key) closes the dialog.
+// newBackEntry is a text box that lets Back through while it has the
+// keyboard (the new game screen's seed): a focused widget gets the keys
+// before the window, and Fyne's Entry ignores the back key.
+func (u *UI) newBackEntry() *dialogEntry {
+	e := &dialogEntry{u: u}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedKey: Back (Escape, the back key) gives up the keyboard and goes
+// back: closes the dialog, or leaves the screen.
 func (e *dialogEntry) TypedKey(ev *fyne.KeyEvent) {
 	if ev.Name == fyne.KeyEscape || ev.Name == mobile.KeyBack {
+		if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil {
+			c.Unfocus()
+		}
 		e.u.goBack(ev.Name)
 		return
 	}

@@ -410,3 +410,15 @@ func TestDialogTakesTheKeyboard(t *testing.T) {
 		t.Fatal("Enter did not confirm")
 	}
 }
+
+// Back with the keyboard in the seed box leaves the new game screen (the
+// phone's back key reached the box, which ignored it).
+func TestBackFromTheSeedBox(t *testing.T) {
+	h := newHarness(t, "")
+	f := h.u.newGame("cube")
+	h.w.Canvas().Focus(f.seed)
+	f.seed.TypedKey(&fyne.KeyEvent{Name: mobile.KeyBack})
+	if h.u.Screen() != "home" {
+		t.Fatalf("screen %q", h.u.Screen())
+	}
+}

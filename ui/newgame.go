@@ -29,7 +29,7 @@ type newGameForm struct {
 	seats []storage.Seat
 	box   *fyne.Container // the seat rows
 	swap  *widget.Button
-	seed  *widget.Entry
+	seed  *dialogEntry // Back passes through it
 	start *widget.Button
 }
 
@@ -64,7 +64,7 @@ func (u *UI) newGame(id string) *newGameForm {
 	if pn, ok := f.setup.(PlayersNotifier); ok {
 		pn.OnPlayersChanged(f.fitSeats)
 	}
-	f.seed = widget.NewEntry()
+	f.seed = u.newBackEntry()
 	f.seed.SetPlaceHolder("random")
 	seedHelp := help("Same seed, same computer moves: type one to replay a game.")
 	var startBox fyne.CanvasObject
