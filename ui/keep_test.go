@@ -422,3 +422,33 @@ func TestBackFromTheSeedBox(t *testing.T) {
 		t.Fatalf("screen %q", h.u.Screen())
 	}
 }
+
+// Save with an empty name is refused with a word why; Enter on "name in
+// use" picks another name rather than replacing a game.
+func TestSaveRefusesEmptyNameAndReplaceIsNotTheDefault(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startGame(3, storage.Human, storage.Human)
+	h.tapSquare(gs, 1, 1)
+	h.u.nameGame("Save game", "   ")
+	if gs.c.Name() != "" || !strings.Contains(h.u.lastMessage, "needs a name") {
+		t.Fatalf("name %q, message %q", gs.c.Name(), h.u.lastMessage)
+	}
+	h.escape(fyne.KeyEscape)
+	first := gs.c.SaveID()
+	h.u.putSave(first, "Evening")
+	gs = h.startGame(3, storage.Human, storage.Human)
+	h.tapSquare(gs, 2, 2)
+	h.u.nameGame("Save as", "Evening")
+	h.enter()
+	if _, _, err := h.u.env.Store.Load(first); err != nil {
+		t.Fatal("Enter replaced the other game")
+	}
+	var entry *dialogEntry
+	walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		entry, _ = o.(*dialogEntry)
+		return entry != nil
+	})
+	if entry == nil {
+		t.Fatal("Enter did not ask for another name")
+	}
+}

@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -51,6 +53,10 @@ func (u *UI) nameGame(title, name string) {
 	if gs == nil {
 		return
 	}
+	if strings.TrimSpace(name) == "" {
+		u.showError("The game was not saved", errors.New("a saved game needs a name"))
+		return
+	}
 	id := gs.c.SaveID()
 	other, taken := u.env.Store.Named(name, id)
 	if !taken {
@@ -60,10 +66,11 @@ func (u *UI) nameGame(title, name string) {
 	msg := widget.NewLabel("Another game is called “" + other.Name + "”. Replace it with this one, or pick another name?")
 	msg.Wrapping = fyne.TextWrapWord
 	u.showDialog("Name in use", msg,
-		dialogAction{label: "Other name", do: func() {
+		// Enter picks another name: replacing a game is never the default.
+		dialogAction{label: "Other name", enter: true, do: func() {
 			u.askName(title, "Save", name, func(n string) { u.nameGame(title, n) })
 		}},
-		dialogAction{label: "Replace", importance: widget.DangerImportance, enter: true, do: func() {
+		dialogAction{label: "Replace", importance: widget.DangerImportance, do: func() {
 			if err := u.env.Store.Delete(other.ID); err != nil {
 				u.showError("The game was not saved", err)
 				return
