@@ -6,41 +6,47 @@ import (
 	"github.com/jumpers-game/jumpers/storage"
 )
 
-// Autosaver writes autosaves on its own goroutine, newest wins: the UI
-// goroutine hands over a snapshot and returns at once, so a slow disk
-// (an fsync on a phone can take tens of milliseconds) never stalls a
-// frame. Snapshots that arrive while one is being written replace each
-// other; only the latest is written next.
+// Autosaver writes the games' files on its own goroutine, newest wins per
+// game: the UI goroutine hands over a snapshot and returns at once, so a
+// slow disk (an fsync on a phone can take tens of milliseconds) never
+// stalls a frame. Snapshots of one game that arrive while another is
+// being written replace each other; only the latest is written next.
+// Snapshots of different games never replace each other: leaving one game
+// for another must not lose the first one's last move.
 type Autosaver struct {
-	write func(storage.Save) error
+	write func(id string, sv storage.Save) error
 	onErr func(error)
 
 	mu      sync.Mutex
 	cond    *sync.Cond
-	pending *storage.Save
-	queued  uint64 // snapshots handed over
-	written uint64 // snapshots handled (written or replaced)
+	pending map[string]storage.Save
+	order   []string // ids of pending, oldest first
+	queued  uint64   // snapshots handed over
+	written uint64   // snapshots handled (written or replaced)
 	busy    bool
 	closed  bool
 }
 
-// NewAutosaver starts the writer. write is usually Store.Autosave; onErr
+// NewAutosaver starts the writer. write is usually Store.Keep; onErr
 // (may be nil) hears about failed writes, on the writer goroutine.
-func NewAutosaver(write func(storage.Save) error, onErr func(error)) *Autosaver {
-	a := &Autosaver{write: write, onErr: onErr}
+func NewAutosaver(write func(id string, sv storage.Save) error, onErr func(error)) *Autosaver {
+	a := &Autosaver{write: write, onErr: onErr, pending: map[string]storage.Save{}}
 	a.cond = sync.NewCond(&a.mu)
 	go a.loop()
 	return a
 }
 
-// Save hands sv over for writing and returns at once.
-func (a *Autosaver) Save(sv storage.Save) {
+// Save hands over sv, the game id, for writing and returns at once.
+func (a *Autosaver) Save(id string, sv storage.Save) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if a.closed {
 		return
 	}
-	a.pending = &sv
+	if _, ok := a.pending[id]; !ok {
+		a.order = append(a.order, id)
+	}
+	a.pending[id] = sv
 	a.queued++
 	a.cond.Broadcast()
 }
@@ -49,23 +55,29 @@ func (a *Autosaver) loop() {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	for {
-		for a.pending == nil && !a.closed {
+		for len(a.order) == 0 && !a.closed {
 			a.cond.Wait()
 		}
-		if a.pending == nil && a.closed {
+		if len(a.order) == 0 && a.closed {
 			return
 		}
-		sv, seq := *a.pending, a.queued
-		a.pending = nil
+		id := a.order[0]
+		a.order = a.order[1:]
+		sv := a.pending[id]
+		delete(a.pending, id)
+		seq := a.queued
+		if len(a.order) > 0 {
+			seq = a.written // others still wait: not everything is handled
+		}
 		a.busy = true
 		a.mu.Unlock()
-		err := a.write(sv)
+		err := a.write(id, sv)
 		if err != nil && a.onErr != nil {
 			a.onErr(err)
 		}
 		a.mu.Lock()
 		a.busy = false
-		a.written = seq
+		a.written = max(a.written, seq)
 		a.cond.Broadcast()
 	}
 }

@@ -213,12 +213,14 @@ func NewController(cfg Config) *Controller {
 	return c
 }
 
-// Start puts the controller in its first state. A new game whose first
-// seat is a computer starts thinking at once (unless the settings pause
-// before computer moves); a resumed game (opened or continued) waits for Go
-// instead, so the player sees the board before anything moves.
-func (c *Controller) Start(resumed bool) {
-	if resumed {
+// Start puts the controller in its first state. A computer to move
+// starts thinking at once (unless the settings pause before computer
+// moves), in a new game as in one opened again: a game carries on where
+// it was left. hold makes a computer to move wait for Go instead: the
+// player had paused the game (Stop, or the game was waiting at Go) when
+// leaving it.
+func (c *Controller) Start(hold bool) {
+	if hold {
 		c.hold = true
 	}
 	// The game on screen is the one Continue offers, from the first
@@ -463,6 +465,10 @@ func (c *Controller) afterMove() {
 	case pos.Result().Over:
 		c.state = Over
 		c.hold = false
+		if c.passNotice {
+			// The result says it all now; who passed before is old news.
+			c.notice, c.passNotice = "", false
+		}
 	case c.IsComputer(pos.ToMove()):
 		if c.hold || c.settings().PauseComputer {
 			c.state = PausedComputer

@@ -426,7 +426,7 @@ func TestStartNewAndResumed(t *testing.T) {
 	r.ai.Next(t)
 
 	r2 := newRig(t, 20, computer(""), human())
-	r2.c.Start(true) // an opened game waits for Go
+	r2.c.Start(true) // a game held (the player had paused it) waits for Go
 	r2.expect(PausedComputer, "0/20/0")
 }
 
@@ -537,7 +537,7 @@ func TestAutosaver(t *testing.T) {
 	var mu sync.Mutex
 	var got []int
 	gate := make(chan struct{})
-	a := NewAutosaver(func(sv storage.Save) error {
+	a := NewAutosaver(func(_ string, sv storage.Save) error {
 		<-gate
 		mu.Lock()
 		got = append(got, sv.Cursor)
@@ -547,16 +547,44 @@ func TestAutosaver(t *testing.T) {
 		}
 		return nil
 	}, func(error) {})
-	a.Save(storage.Save{Cursor: 1})
+	a.Save("g", storage.Save{Cursor: 1})
 	time.Sleep(10 * time.Millisecond) // let the writer take it
-	a.Save(storage.Save{Cursor: 2})
-	a.Save(storage.Save{Cursor: 3}) // replaces 2
+	a.Save("g", storage.Save{Cursor: 2})
+	a.Save("g", storage.Save{Cursor: 3}) // replaces 2
 	close(gate)
 	a.Flush()
 	mu.Lock()
 	defer mu.Unlock()
 	if len(got) != 2 || got[len(got)-1] != 3 {
 		t.Fatalf("written %v, want [1 3]", got)
+	}
+	a.Close()
+}
+
+// Leaving one game for another while the first one's last move is not
+// written yet: both games' snapshots are written.
+func TestAutosaverKeepsEveryGame(t *testing.T) {
+	var mu sync.Mutex
+	got := map[string]int{}
+	gate := make(chan struct{})
+	a := NewAutosaver(func(id string, sv storage.Save) error {
+		<-gate
+		mu.Lock()
+		got[id] = sv.Cursor
+		mu.Unlock()
+		return nil
+	}, nil)
+	a.Save("first", storage.Save{Cursor: 1})
+	time.Sleep(10 * time.Millisecond) // the writer is busy with it
+	a.Save("first", storage.Save{Cursor: 2})
+	a.Save("second", storage.Save{Cursor: 7})
+	a.Save("first", storage.Save{Cursor: 3})
+	close(gate)
+	a.Flush()
+	mu.Lock()
+	defer mu.Unlock()
+	if got["first"] != 3 || got["second"] != 7 {
+		t.Fatalf("written %v, want first 3 and second 7", got)
 	}
 	a.Close()
 }

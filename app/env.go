@@ -36,6 +36,9 @@ type Env struct {
 	settings  Settings
 	listeners []func(Settings)
 	active    *Controller
+	// paused are the games left while waiting at Go (the player stopped
+	// the computer): opened again in this session, they wait again.
+	paused map[string]bool
 
 	// autosaveErr is written by the autosaver goroutine.
 	mu          sync.Mutex
@@ -73,9 +76,12 @@ func NewEnv(a fyne.App, root string, post func(func())) *Env {
 	e := &Env{App: a, Post: post}
 	e.settings = LoadSettings(a.Preferences())
 	e.Store, e.StoreErr = storage.Open(root)
-	write := func(sv storage.Save) error { return nil }
+	write := func(string, storage.Save) error { return nil }
 	if e.Store != nil {
-		write = e.Store.Autosave
+		write = e.Store.Keep
+		if _, err := e.Store.Tidy(); err != nil {
+			log.Printf("tidying the saved games: %v", err)
+		}
 	}
 	e.Auto = NewAutosaver(write, func(err error) {
 		log.Printf("autosave: %v", err)
@@ -126,17 +132,27 @@ func (e *Env) NewController(cfg Config) *Controller {
 	if cfg.Settings == nil {
 		cfg.Settings = e.Settings
 	}
+	if cfg.SaveID == "" && e.Store != nil {
+		// Every game is kept from its first moment, under an id of its own.
+		cfg.SaveID = e.Store.NewID()
+	}
+	var c *Controller
 	if cfg.Autosave == nil {
-		cfg.Autosave = e.Auto.Save
+		cfg.Autosave = func(sv storage.Save) {
+			if id := c.SaveID(); id != "" {
+				e.Auto.Save(id, sv)
+			}
+		}
 	}
 	if cfg.AI == nil {
 		cfg.AI = e.AI
 	}
 	if e.active != nil {
-		e.active.Close()
+		e.Release(e.active) // kept in the store, never discarded
 	}
-	e.active = NewController(cfg)
-	return e.active
+	c = NewController(cfg)
+	e.active = c
+	return c
 }
 
 // NewGame starts a new game of g with opts, seats and seed.
@@ -149,8 +165,9 @@ func (e *Env) NewGame(g core.Game, opts core.Options, seats []storage.Seat, seed
 	return c, nil
 }
 
-// OpenSave makes the controller of a loaded game (id "" for the autosave
-// or a file from outside the store).
+// OpenSave makes the controller of a loaded game: id is its id in the
+// store, "" for a file from outside it (which then becomes a game of the
+// store under a new id).
 func (e *Env) OpenSave(sv storage.Save, h *core.History, id string, trace Tracer) (*Controller, error) {
 	g, err := core.Lookup(sv.Game)
 	if err != nil {
@@ -162,34 +179,83 @@ func (e *Env) OpenSave(sv storage.Save, h *core.History, id string, trace Tracer
 	}), nil
 }
 
-// Continue returns the autosaved game if it is unfinished.
+// Continue returns the newest unfinished game (the Continue card).
 func (e *Env) Continue() (storage.Save, *core.History, bool) {
+	g, ok := e.ContinueEntry()
+	if !ok {
+		return storage.Save{}, nil, false
+	}
+	return g.Save, g.History, true
+}
+
+// ContinueEntry is the newest unfinished game, with its id.
+func (e *Env) ContinueEntry() (storage.Entry, bool) {
+	games := e.InProgress()
+	if len(games) == 0 {
+		return storage.Entry{}, false
+	}
+	return games[0], true
+}
+
+// InProgress lists the unfinished games, newest first (none without a
+// store).
+func (e *Env) InProgress() []storage.Entry {
 	if e.Store == nil {
-		return storage.Save{}, nil, false
+		return nil
 	}
-	sv, h, ok := e.Store.LoadAutosave()
-	if !ok || h.Current().Result().Over {
-		return storage.Save{}, nil, false
+	games, err := e.Store.InProgress()
+	if err != nil {
+		log.Printf("listing the games: %v", err)
 	}
-	return sv, h, true
+	return games
 }
 
 // Release saves and closes c if it is the game on screen: the player left
-// the game screen. Continue on the home screen brings it back.
+// the game screen. The game stays in the store (Continue, Saved games);
+// only a game left before anything happened in it, and never named, is
+// removed: it holds nothing the new game screen cannot make again.
 func (e *Env) Release(c *Controller) {
 	if c == nil || e.active != c {
 		return
 	}
 	e.SaveNow()
+	if e.paused == nil {
+		e.paused = map[string]bool{}
+	}
+	if c.SaveID() != "" {
+		e.paused[c.SaveID()] = c.State() == PausedComputer
+	}
 	c.Close()
 	e.active = nil
+	if e.Store != nil && c.SaveID() != "" && c.Name() == "" && len(c.hist.Record().Moves) == 0 {
+		if err := e.Store.Delete(c.SaveID()); err != nil {
+			log.Printf("removing an empty game: %v", err)
+		}
+	}
 }
+
+// KeepNow writes the game on screen now, through the autosaver (so no
+// older snapshot of it can land after), and returns what went wrong.
+func (e *Env) KeepNow() error {
+	if e.Store == nil {
+		return e.StoreErr
+	}
+	e.mu.Lock()
+	e.autosaveErr = nil
+	e.mu.Unlock()
+	e.SaveNow()
+	return e.AutosaveErr()
+}
+
+// WasPaused tells whether the game id was left waiting at Go in this
+// session: opened again, it waits again (Controller.Start's hold).
+func (e *Env) WasPaused(id string) bool { return e.paused[id] }
 
 // SaveNow writes the game on screen into the autosave and waits for it:
 // the lifecycle hooks call it when the app leaves the foreground or stops.
 func (e *Env) SaveNow() {
-	if e.active != nil && !e.active.closed {
-		e.Auto.Save(e.active.Snapshot())
+	if c := e.active; c != nil && !c.closed && c.SaveID() != "" {
+		e.Auto.Save(c.SaveID(), c.Snapshot())
 	}
 	e.Auto.Flush()
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"go.uber.org/goleak"
@@ -55,7 +56,7 @@ func TestControllerLeavesNoGoroutines(t *testing.T) {
 func TestAutosaverLeavesNoGoroutine(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	fail := true
-	a := NewAutosaver(func(storage.Save) error {
+	a := NewAutosaver(func(string, storage.Save) error {
 		fail = !fail
 		if fail {
 			return errors.New("disk full")
@@ -63,8 +64,8 @@ func TestAutosaverLeavesNoGoroutine(t *testing.T) {
 		return nil
 	}, func(error) {})
 	for i := 0; i < 20; i++ {
-		a.Save(storage.Save{Name: "x"})
+		a.Save(fmt.Sprint(i%3), storage.Save{Name: "x"})
 	}
 	a.Close()
-	a.Save(storage.Save{Name: "after close"}) // ignored, starts nothing
+	a.Save("x", storage.Save{Name: "after close"}) // ignored, starts nothing
 }

@@ -93,9 +93,11 @@ func TestKillDuringSave(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := os.Stat(filepath.Join(st.Dir(), "g.json")); err == nil {
-			if _, _, err := st.Load("g"); err != nil {
-				t.Fatalf("kill %d left a broken save: %v", i, err)
+		for _, id := range []string{"g", "k"} { // Put, and Keep: the app's write after every move
+			if _, err := os.Stat(filepath.Join(st.Dir(), id+".json")); err == nil {
+				if _, _, err := st.Load(id); err != nil {
+					t.Fatalf("kill %d left a broken save: %v", i, err)
+				}
 			}
 		}
 	}
@@ -121,6 +123,7 @@ func saveForever(root string) {
 			moves[j] = "1"
 		}
 		_ = st.Put("g", sampleSave(moves, len(moves)))
+		_ = st.Keep("k", sampleSave(moves, len(moves)))
 		_ = st.Autosave(sampleSave(moves, len(moves)))
 	}
 }

@@ -14,9 +14,10 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 )
 
-// Store is a directory of saved games. Each game is one file
-// "<id>.json" in the "saves" folder; the autosave lives in two rotating
-// slots, so a crash while writing one still leaves the other.
+// Store is a directory of games. Each game is one file "<id>.json" in
+// the "saves" folder, kept from its first move (games.go). Versions before
+// that kept the autosave in two rotating slots; Open turns them into a
+// game of the list.
 type Store struct {
 	dir string
 	now func() time.Time
@@ -42,6 +43,7 @@ func openWithClock(root string, now func() time.Time) (*Store, error) {
 	}
 	s := &Store{dir: dir, now: now}
 	s.removeStaleTemps()
+	s.migrateAutosave()
 	return s, nil
 }
 
@@ -86,6 +88,12 @@ type Entry struct {
 	Moves   int    // moves played (the cursor)
 	State   string // "in progress", "Red won", "draw"
 	Err     error  // not nil for a file that cannot be loaded
+	// Over tells whether the game has ended; Save and History are the
+	// file read (History at the cursor; nil for a damaged file), for the
+	// list's thumbnail and counters.
+	Over    bool
+	Save    Save
+	History *core.History
 }
 
 // Dir is the folder the saved games are in.
@@ -128,7 +136,12 @@ func (s *Store) List() ([]Entry, error) {
 		}
 		out = append(out, s.entry(id, f))
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Updated.After(out[j].Updated) })
+	sort.SliceStable(out, func(i, j int) bool {
+		if !out[i].Updated.Equal(out[j].Updated) {
+			return out[i].Updated.After(out[j].Updated)
+		}
+		return out[i].ID > out[j].ID
+	})
 	return out, nil
 }
 
@@ -144,6 +157,7 @@ func (s *Store) entry(id string, f os.DirEntry) Entry {
 		return e
 	}
 	e.Name, e.Game, e.Updated, e.Moves = sv.Name, sv.Game, sv.Updated, sv.Cursor
+	e.Save, e.History, e.Over = sv, h, h.Current().Result().Over
 	if g, err := core.Lookup(sv.Game); err == nil {
 		e.State = Describe(g, h.Current())
 	}
@@ -196,7 +210,9 @@ func (s *Store) Delete(id string) error {
 	return nil
 }
 
-// Autosave writes sv into the older of the two autosave slots.
+// Autosave writes sv into the older of the two autosave slots of older
+// versions. The app no longer does (it keeps every game, Keep); Open
+// migrates what the slots hold.
 func (s *Store) Autosave(sv Save) error {
 	sv.Updated = s.now().UTC()
 	if sv.Created.IsZero() {

@@ -151,7 +151,7 @@ func TestAtaxxSelectShowsTargetsAndMoves(t *testing.T) {
 		t.Fatalf("just above a7 hits %d", got)
 	}
 	// Counts and counter in the status.
-	if txt := scoreText(gs); !strings.Contains(txt, "3 2 pieces") || !strings.Contains(txt, "Move 2 · clock 1/100") {
+	if txt := scoreText(gs); !strings.Contains(txt, "3 2 pieces") || !strings.Contains(txt, "Move 2 · 1/100 to a draw") {
 		t.Fatalf("score line %q", txt)
 	}
 }
@@ -239,7 +239,8 @@ func TestAtaxxForcedPassNotice(t *testing.T) {
 	if gs == nil {
 		t.Fatal("not opened")
 	}
-	if gs.c.LastMove() != app.PassMove || gs.c.State() != app.PausedComputer {
+	// An opened game carries on: the computer answers the pass at once.
+	if gs.c.LastMove() != app.PassMove || gs.c.State() != app.Thinking {
 		t.Fatalf("last %q state %v", gs.c.LastMove(), gs.c.State())
 	}
 	if !strings.Contains(gs.notice.Text, "You (Vermillion) have no move") {
@@ -247,7 +248,7 @@ func TestAtaxxForcedPassNotice(t *testing.T) {
 	}
 	// A tap says why nothing happens instead of selecting.
 	h.tapAtaxx(gs, "a7")
-	if !strings.Contains(gs.notice.Text, "Press Go") {
+	if !strings.Contains(gs.notice.Text, "thinking") {
 		t.Fatalf("notice %q", gs.notice.Text)
 	}
 }

@@ -75,9 +75,9 @@ func ataxxTrace(pos core.Position, move string) ([]ataxxStep, error) {
 	return []ataxxStep{{After: after, Move: m, Converted: conv}, last}, nil
 }
 
-// ataxxCounter is the turn counter of the status line: the full-move
-// number and the half-move clock toward the draw at 100 (standard), or the
-// turn of the 100 (seed).
+// ataxxCounter is the turn counter of the status line, the Continue card
+// and the saved games list: the full-move number and the half-move clock
+// toward the draw at 100 (standard), or the turn of the 100 (seed).
 func ataxxCounter(pos core.Position, _ int) string {
 	p, err := ataxx.Concrete(pos)
 	if err != nil {
@@ -86,7 +86,12 @@ func ataxxCounter(pos core.Position, _ int) string {
 	if p.Rules() == ataxx.SeedRules {
 		return fmt.Sprintf("Turn %d of %d", min(p.FullMoves(), ataxx.TurnLimit), ataxx.TurnLimit)
 	}
-	return fmt.Sprintf("Move %d · clock %d/%d", p.FullMoves(), p.HalfMoves(), ataxx.HalfMoveLimit)
+	// The half-move clock counts the plies since the last clone; at 100
+	// the game is drawn. Shown only once it runs, and said as what it is.
+	if p.HalfMoves() == 0 {
+		return fmt.Sprintf("Move %d", p.FullMoves())
+	}
+	return fmt.Sprintf("Move %d · %d/%d to a draw", p.FullMoves(), p.HalfMoves(), ataxx.HalfMoveLimit)
 }
 
 // ataxxCardArt is the home card: a game a few moves in.

@@ -12,13 +12,11 @@ package ui
 
 import (
 	"fmt"
-	"log"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/driver/mobile"
 	"fyne.io/fyne/v2/layout"
@@ -43,6 +41,11 @@ type UI struct {
 	// lastMessage is the text of the last dialog shown (for tests and
 	// logs: a dialog on a test canvas is otherwise hard to read back).
 	lastMessage string
+	// overlays are the dialogs and pop-ups on show, topmost last
+	// (dialogs.go): Back closes them first.
+	overlays []*overlay
+	// debugHold: JUMPERS_OPEN opens its game held at Go (screenshots).
+	debugHold bool
 }
 
 // screen is one page: a title, the content, and extra top bar actions.
@@ -92,7 +95,10 @@ func (u *UI) startScreen() {
 		if err != nil {
 			u.afterShown(func() { u.showError("This saved game cannot be opened", err) })
 		} else {
+			// Still pictures: a computer to move waits for Go.
+			u.debugHold = true
 			u.openSave(sv, h, "")
+			u.debugHold = false
 		}
 	}
 	switch d.Screen {
@@ -111,8 +117,8 @@ func (u *UI) startScreen() {
 	case "about":
 		u.afterShown(u.about)
 	case "continue":
-		if sv, h, ok := u.env.Continue(); ok {
-			u.openSave(sv, h, "")
+		if e, ok := u.env.ContinueEntry(); ok {
+			u.openSave(e.Save, e.History, e.ID)
 		}
 	}
 	if d.Tap != "" && u.game != nil {
@@ -181,7 +187,7 @@ func (u *UI) show() {
 	title.Truncation = fyne.TextTruncateEllipsis
 	var left fyne.CanvasObject = layout.NewSpacer()
 	if len(u.stack) > 1 {
-		b := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), u.back)
+		b := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { u.goBack("") })
 		b.Importance = widget.LowImportance
 		left = minSized(b, touchSize, touchSize)
 	}
@@ -190,6 +196,8 @@ func (u *UI) show() {
 	sep := widget.NewSeparator()
 	u.body.Objects = []fyne.CanvasObject{container.NewBorder(container.NewVBox(bar, sep), nil, nil, nil, s.content)}
 	u.body.Refresh()
+	// A control of the screen left must not keep the keyboard (Escape).
+	u.win.Canvas().Unfocus()
 }
 
 // installKeys adds the keyboard: Android's back key, Escape on desktops,
@@ -200,14 +208,13 @@ func (u *UI) installKeys() {
 		switch ev.Name {
 		case mobile.KeyBack, fyne.KeyEscape:
 			// Setting OnTypedKey turns off the default back action, so
-			// it is done here; at the root the OS gets it back.
-			if len(u.stack) > 1 {
-				u.back()
-			} else if d, ok := fyne.CurrentApp().Driver().(mobile.Driver); ok && ev.Name == mobile.KeyBack {
-				d.GoBack()
-			}
+			// it is done here: the topmost dialog first, then the
+			// screen; at the root the OS gets it back.
+			u.goBack(ev.Name)
+		case fyne.KeyReturn, fyne.KeyEnter:
+			u.submit()
 		case fyne.KeySpace:
-			if u.game != nil && u.Screen() == "game" {
+			if u.game != nil && u.Screen() == "game" && u.topOverlay() == nil {
 				u.game.press()
 			}
 		case fyne.KeyH:
@@ -231,36 +238,16 @@ func (u *UI) installKeys() {
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, inGame((*gameScreen).redo))
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}, inGame(func(*gameScreen) { u.save(false) }))
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: ctrl}, func(fyne.Shortcut) {
-		id := "cube"
 		if u.game != nil {
-			id = u.game.gu.ID
+			u.newGameLike(u.game.c)
+			return
 		}
-		u.newGame(id)
+		u.newGame("cube")
 	})
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: ctrl}, func(fyne.Shortcut) { u.load() })
 }
 
 // --- messages ---
-
-// showError shows a problem in a dialog; the app goes on.
-func (u *UI) showError(title string, err error) {
-	u.lastMessage = title + ": " + err.Error()
-	log.Print(u.lastMessage)
-	msg := widget.NewLabel(err.Error())
-	msg.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(title, "OK", msg, u.win)
-	d.Resize(u.dialogSize())
-	d.Show()
-}
-
-func (u *UI) showInfo(title, text string) {
-	u.lastMessage = title + ": " + text
-	msg := widget.NewLabel(text)
-	msg.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(title, "OK", msg, u.win)
-	d.Resize(u.dialogSize())
-	d.Show()
-}
 
 // dialogSize fits a dialog to a phone: most of the width.
 func (u *UI) dialogSize() fyne.Size {
@@ -286,7 +273,8 @@ func (u *UI) after(d time.Duration, f func()) {
 
 // --- opening games ---
 
-// openSave shows a loaded game (id "" for the autosave or an outside file).
+// openSave shows a loaded game: id is its id in the store, "" for an
+// outside file (kept in the store from now on, under a new id).
 func (u *UI) openSave(sv storage.Save, h *core.History, id string) {
 	gu, _, ok := lookupGameUI(sv.Game)
 	if !ok {
@@ -298,7 +286,7 @@ func (u *UI) openSave(sv storage.Save, h *core.History, id string) {
 		u.showError("This saved game cannot be opened", err)
 		return
 	}
-	u.showGame(gu, c, true)
+	u.showGame(gu, c, u.debugHold || u.env.WasPaused(id))
 }
 
 // loadSaved opens the saved game id from the store.
@@ -307,6 +295,7 @@ func (u *UI) loadSaved(id string) {
 		u.showError("Saved games are not available", u.env.StoreErr)
 		return
 	}
+	u.env.SaveNow() // the game on screen may be this one: read its last move
 	sv, h, err := u.env.Store.Load(id)
 	if err != nil {
 		u.showError("This saved game cannot be opened", err)
@@ -315,10 +304,12 @@ func (u *UI) loadSaved(id string) {
 	u.openSave(sv, h, id)
 }
 
-// showGame replaces everything above home with the game screen.
-func (u *UI) showGame(gu *GameUI, c *app.Controller, resumed bool) {
+// showGame replaces everything above home with the game screen. A game
+// carries on where it was left (a computer to move thinks at once) unless
+// hold: the player had left it paused in this session.
+func (u *UI) showGame(gu *GameUI, c *app.Controller, hold bool) {
 	u.popTo(1)
 	gs := newGameScreen(u, gu, c)
 	u.push(gs.screen)
-	c.Start(resumed)
+	c.Start(hold)
 }

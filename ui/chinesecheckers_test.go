@@ -228,7 +228,7 @@ func TestCCSaveLoadFourPlayers(t *testing.T) {
 	if row == nil {
 		t.Fatal("saved game not listed")
 	}
-	if !strings.Contains(row.subtitle, "Chinese Checkers") || !strings.Contains(row.subtitle, "move 5") {
+	if !strings.Contains(row.subtitle, "Chinese Checkers") || !strings.Contains(row.subtitle, "Move 5") {
 		t.Fatalf("row %q", row.subtitle)
 	}
 	if d := describeSave(gs.c.Snapshot(), gs.c.History()); !strings.Contains(d, "4 players (4 human, 0 computer)") {

@@ -43,6 +43,13 @@ type gameScreen struct {
 	said        string // a short message shown for a few seconds
 	menu        *widget.PopUp
 	unsub       func()
+	// saidState is the controller's state when said was said: a "why
+	// nothing happens" message ("Wait: … is thinking") goes as soon as
+	// the state changes (an Undo), not seconds later.
+	saidState app.State
+	saidBound bool            // said is such a message
+	controls  *fyne.Container // the buttons, or the end panel
+	end       *endPanel
 }
 
 func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
@@ -68,10 +75,13 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.redoB, redoBox = touchButton("Redo", theme.ContentRedoIcon(), gs.redo)
 	gs.hintB, hintBox = touchButton("Hint", theme.SearchIcon(), gs.hint)
 	gs.stopGo = newStopGoButton(gs.press)
-	controls := container.NewVBox(
+	buttons := container.NewVBox(
 		container.NewGridWithColumns(3, undoBox, redoBox, hintBox),
 		gs.stopGo,
 	)
+	gs.end = newEndPanel(gs)
+	controls := container.NewStack(buttons, gs.end.obj)
+	gs.controls = controls
 
 	gs.menuB = widget.NewButtonWithIcon("", theme.MenuIcon(), gs.showMenu)
 	gs.menuB.Importance = widget.LowImportance
@@ -106,6 +116,7 @@ func (gs *gameScreen) leave() {
 func (gs *gameScreen) tap(move string) {
 	if why := gs.c.Tap(move); why != "" {
 		gs.say(why)
+		gs.saidBound = true
 	}
 }
 
@@ -119,6 +130,7 @@ func (gs *gameScreen) say(text string) {
 	gs.noticeID++
 	id := gs.noticeID
 	gs.said = text
+	gs.saidState, gs.saidBound = gs.c.State(), false
 	gs.showNotice()
 	gs.u.after(3*time.Second, func() {
 		if gs.noticeID == id {
@@ -131,6 +143,9 @@ func (gs *gameScreen) say(text string) {
 // showNotice shows, in this order, a short message, the controller's
 // notice (an AI failure), or the hint.
 func (gs *gameScreen) showNotice() {
+	if gs.said != "" && gs.saidBound && gs.c.State() != gs.saidState {
+		gs.said = ""
+	}
 	text := gs.said
 	if text == "" {
 		text = gs.c.Notice()
@@ -160,7 +175,7 @@ func (gs *gameScreen) showMenu() {
 		return minSized(b, 200, touchSize)
 	}
 	box := container.NewVBox(
-		item("New game", theme.ContentAddIcon(), func() { u.newGame(gs.gu.ID) }),
+		item("New game", theme.ContentAddIcon(), func() { u.newGameLike(gs.c) }),
 		item("Save", theme.DocumentSaveIcon(), func() { u.save(false) }),
 		item("Save as…", theme.DocumentSaveIcon(), func() { u.save(true) }),
 		item("Load…", theme.FolderOpenIcon(), u.load),
@@ -175,6 +190,7 @@ func (gs *gameScreen) showMenu() {
 	w := pop.MinSize().Width
 	pop.ShowAtPosition(fyne.NewPos(max(0, pos.X+gs.menuB.Size().Width-w), pos.Y+gs.menuB.Size().Height))
 	gs.menu = pop
+	u.trackPopUp(pop)
 }
 
 // --- drawing ---
@@ -258,9 +274,28 @@ func (gs *gameScreen) update() {
 	setEnabled(gs.hintB, c.CanHint())
 	b := c.Button()
 	gs.stopGo.set(int(b.Kind), b.Label, b.Enabled)
+	gs.showEndPanel()
 	gs.board.Update()
 	if m, ok := gs.area.(*magnifier); ok {
 		m.Update()
+	}
+}
+
+// showEndPanel swaps the buttons for the end panel when the game is over,
+// and back after an Undo; the layout makes room when it changes.
+func (gs *gameScreen) showEndPanel() {
+	buttons := gs.controls.Objects[0]
+	over := gs.end.update()
+	if over == buttons.Visible() {
+		if over {
+			buttons.Hide()
+		} else {
+			buttons.Show()
+		}
+		gs.controls.Refresh()
+		if gs.screen != nil {
+			gs.screen.content.Refresh()
+		}
 	}
 }
 

@@ -30,12 +30,7 @@ func (u *UI) refreshHome() {
 }
 
 func (u *UI) homeContent() fyne.CanvasObject {
-	items := []fyne.CanvasObject{}
-	if sv, h, ok := u.env.Continue(); ok {
-		c := newCard("Continue", describeSave(sv, h), u.continueArt(sv, h), func() { u.openSave(sv, h, "") })
-		c.accent = true
-		items = append(items, c)
-	}
+	items := u.inProgressCards()
 	head := widget.NewLabelWithStyle("Games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	items = append(items, head)
 	for _, hg := range homeGames {
@@ -108,18 +103,29 @@ func describeSave(sv storage.Save, h *core.History) string {
 		state = storage.Describe(g, h.Current())
 	}
 	seats := ""
-	if len(sv.Seats) == 2 {
-		seats = " · " + seatShort(sv.Seats[0]) + " vs " + seatShort(sv.Seats[1])
-	} else if n := len(sv.Seats); n > 2 {
-		comp := 0
-		for _, s := range sv.Seats {
-			if s.Kind == storage.Computer {
-				comp++
-			}
-		}
-		seats = fmt.Sprintf(" · %d players (%d human, %d computer)", n, n-comp, comp)
+	if p := playersText(sv.Seats); p != "" {
+		seats = " · " + p
 	}
-	return fmt.Sprintf("%s · move %d · %s%s", name, sv.Cursor, state, seats)
+	return fmt.Sprintf("%s · %s · %s%s", name, gameCounter(sv.Game, h.Current(), sv.Cursor), state, seats)
+}
+
+// playersText says who plays: "Human vs Expert", "4 players (1 human, 3
+// computer)"; "" when the seats are not known.
+func playersText(seats []storage.Seat) string {
+	if len(seats) == 2 {
+		return seatShort(seats[0]) + " vs " + seatShort(seats[1])
+	}
+	n := len(seats)
+	if n <= 2 {
+		return ""
+	}
+	comp := 0
+	for _, s := range seats {
+		if s.Kind == storage.Computer {
+			comp++
+		}
+	}
+	return fmt.Sprintf("%d players (%d human, %d computer)", n, n-comp, comp)
 }
 
 func seatShort(s storage.Seat) string {

@@ -1,13 +1,14 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -15,8 +16,11 @@ import (
 	"github.com/jumpers-game/jumpers/storage"
 )
 
-// save writes the game on screen to the store: under its own id, or with
-// a new name and id (Save as, and the first Save of a game).
+// save names the game on screen. Every game is already kept under its
+// own id (written after every move), so Save and Save as never copy it:
+// Save asks for a name the first time and then only confirms; Save as
+// asks for a (new) name. A name another game has is not taken silently:
+// the player replaces that game or picks another name.
 func (u *UI) save(as bool) {
 	gs := u.game
 	if gs == nil {
@@ -27,22 +31,52 @@ func (u *UI) save(as bool) {
 		return
 	}
 	c := gs.c
-	if !as && c.SaveID() != "" {
+	if !as && c.Name() != "" {
 		u.putSave(c.SaveID(), c.Name())
 		return
 	}
-	name := widget.NewEntry()
-	name.SetText(defaultSaveName(c.Game().Name(), time.Now()))
-	items := []*widget.FormItem{widget.NewFormItem("Name", name)}
-	d := dialog.NewForm("Save game", "Save", "Cancel", items, func(ok bool) {
-		if !ok {
-			return
-		}
-		u.putSave(u.env.Store.NewID(), name.Text)
-	}, u.win)
-	d.Resize(u.dialogSize())
-	d.Show()
-	u.win.Canvas().Focus(name)
+	title := "Save game"
+	text := c.Name()
+	if as {
+		title = "Save as"
+	}
+	if text == "" {
+		text = defaultSaveName(c.Game().Name(), time.Now())
+	}
+	u.askName(title, "Save", text, func(name string) { u.nameGame(title, name) })
+}
+
+// nameGame gives the game on screen name, after asking when another game
+// has it.
+func (u *UI) nameGame(title, name string) {
+	gs := u.game
+	if gs == nil {
+		return
+	}
+	if strings.TrimSpace(name) == "" {
+		u.showError("The game was not saved", errors.New("a saved game needs a name"))
+		return
+	}
+	id := gs.c.SaveID()
+	other, taken := u.env.Store.Named(name, id)
+	if !taken {
+		u.putSave(id, name)
+		return
+	}
+	msg := widget.NewLabel("Another game is called “" + other.Name + "”. Replace it with this one, or pick another name?")
+	msg.Wrapping = fyne.TextWrapWord
+	u.showDialog("Name in use", msg,
+		// Enter picks another name: replacing a game is never the default.
+		dialogAction{label: "Other name", enter: true, do: func() {
+			u.askName(title, "Save", name, func(n string) { u.nameGame(title, n) })
+		}},
+		dialogAction{label: "Replace", importance: widget.DangerImportance, do: func() {
+			if err := u.env.Store.Delete(other.ID); err != nil {
+				u.showError("The game was not saved", err)
+				return
+			}
+			u.putSave(id, name)
+		}})
 }
 
 func defaultSaveName(game string, t time.Time) string {
@@ -55,13 +89,13 @@ func (u *UI) putSave(id, name string) {
 	if gs == nil {
 		return
 	}
-	sv := gs.c.Snapshot()
-	sv.Name = name
-	if err := u.env.Store.Put(id, sv); err != nil {
+	oldID, oldName := gs.c.SaveID(), gs.c.Name()
+	gs.c.SetSaved(id, name)
+	if err := u.env.KeepNow(); err != nil {
+		gs.c.SetSaved(oldID, oldName)
 		u.showError("The game was not saved", err)
 		return
 	}
-	gs.c.SetSaved(id, name)
 	gs.say("Saved as “" + name + "”")
 }
 
@@ -82,6 +116,7 @@ func (u *UI) loadList(refill func()) fyne.CanvasObject {
 	if u.env.Store == nil {
 		return container.NewCenter(widget.NewLabel("Saved games are not available: " + u.env.StoreErr.Error()))
 	}
+	u.env.SaveNow() // list the game on screen as it stands
 	entries, err := u.env.Store.List()
 	if err != nil {
 		msg := widget.NewLabel(err.Error())
@@ -89,7 +124,7 @@ func (u *UI) loadList(refill func()) fyne.CanvasObject {
 		return container.NewPadded(msg)
 	}
 	if len(entries) == 0 {
-		msg := widget.NewLabel("No saved games yet. In a game, open the menu and choose Save.")
+		msg := widget.NewLabel("No games yet. Every game you start is kept here until you delete it.")
 		msg.Wrapping = fyne.TextWrapWord
 		return container.NewPadded(msg)
 	}
@@ -102,7 +137,7 @@ func (u *UI) loadList(refill func()) fyne.CanvasObject {
 
 // loadRow is one saved game: tap to open; rename and delete buttons.
 func (u *UI) loadRow(e storage.Entry, refill func()) fyne.CanvasObject {
-	title := e.Name
+	title := e.Title()
 	var line string
 	if e.Err != nil {
 		line = "Damaged: " + e.Err.Error()
@@ -111,7 +146,11 @@ func (u *UI) loadRow(e storage.Entry, refill func()) fyne.CanvasObject {
 		if g, err := core.Lookup(e.Game); err == nil {
 			game = g.Name()
 		}
-		line = fmt.Sprintf("%s · %s · move %d · %s", game, e.Updated.Local().Format("2 Jan 2006 15:04"), e.Moves, e.State)
+		line = fmt.Sprintf("%s · %s · %s", game, gameCounter(e.Game, e.History.Current(), e.Moves), e.State)
+		if p := playersText(e.Save.Seats); p != "" {
+			line += " · " + p
+		}
+		line += " · " + e.Updated.Local().Format("2 Jan 2006 15:04")
 	}
 	id := e.ID
 	open := func() {
@@ -121,10 +160,7 @@ func (u *UI) loadRow(e storage.Entry, refill func()) fyne.CanvasObject {
 		}
 		u.loadSaved(id)
 	}
-	row := newCard(title, line, nil, open)
-	if e.Err != nil {
-		row.art = damagedArt()
-	}
+	row := newCard(title, line, u.entryArt(e), open)
 	rename := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), func() { u.renameSave(e, refill) })
 	rename.Importance = widget.LowImportance
 	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { u.deleteSave(e, refill) })
@@ -132,6 +168,9 @@ func (u *UI) loadRow(e storage.Entry, refill func()) fyne.CanvasObject {
 	btns := container.NewVBox(minSized(rename, touchSize, touchSize), minSized(del, touchSize, touchSize))
 	if e.Err != nil {
 		rename.Disable()
+	}
+	if u.isOpen(e.ID) {
+		del.Disable() // the game on screen: leave it first
 	}
 	return container.NewBorder(nil, nil, nil, btns, row)
 }
@@ -143,41 +182,36 @@ func damagedArt() fyne.CanvasObject {
 }
 
 func (u *UI) renameSave(e storage.Entry, refill func()) {
-	name := widget.NewEntry()
-	name.SetText(e.Name)
-	d := dialog.NewForm("Rename", "Rename", "Cancel", []*widget.FormItem{widget.NewFormItem("Name", name)}, func(ok bool) {
-		if !ok {
+	u.askName("Rename", "Rename", e.Name, func(name string) {
+		if other, taken := u.env.Store.Named(name, e.ID); taken {
+			u.showError("Not renamed", fmt.Errorf("another game is called “%s”", other.Name))
 			return
 		}
-		if err := u.env.Store.Rename(e.ID, name.Text); err != nil {
+		if err := u.env.Store.Rename(e.ID, name); err != nil {
 			u.showError("Not renamed", err)
 			return
 		}
 		if gs := u.game; gs != nil && gs.c.SaveID() == e.ID {
-			gs.c.SetSaved(e.ID, name.Text)
+			sv, _, err := u.env.Store.Load(e.ID)
+			if err == nil {
+				gs.c.SetSaved(e.ID, sv.Name)
+				u.env.SaveNow() // the next autosave carries the new name
+			}
 		}
 		refill()
-	}, u.win)
-	d.Resize(u.dialogSize())
-	d.Show()
+	})
 }
 
 func (u *UI) deleteSave(e storage.Entry, refill func()) {
-	d := dialog.NewConfirm("Delete saved game", "Delete “"+e.Name+"”? This cannot be undone.", func(ok bool) {
-		if !ok {
-			return
-		}
+	text := "Delete “" + e.Title() + "”? This cannot be undone."
+	if e.Err == nil && !e.Over {
+		text = "“" + e.Title() + "” is not finished. Delete it? This cannot be undone."
+	}
+	u.confirm("Delete game", text, "Delete", true, func() {
 		if err := u.env.Store.Delete(e.ID); err != nil {
 			u.showError("Not deleted", err)
 			return
 		}
-		if gs := u.game; gs != nil && gs.c.SaveID() == e.ID {
-			gs.c.SetSaved("", gs.c.Name())
-		}
 		refill()
-	}, u.win)
-	d.SetConfirmText("Delete")
-	d.SetConfirmImportance(widget.DangerImportance)
-	d.Resize(u.dialogSize())
-	d.Show()
+	})
 }

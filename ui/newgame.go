@@ -29,7 +29,7 @@ type newGameForm struct {
 	seats []storage.Seat
 	box   *fyne.Container // the seat rows
 	swap  *widget.Button
-	seed  *widget.Entry
+	seed  *dialogEntry // Back passes through it
 	start *widget.Button
 }
 
@@ -55,13 +55,7 @@ func (u *UI) newGame(id string) *newGameForm {
 	swap, swapBox := touchButton("Swap seats", theme.ViewRefreshIcon(), func() {
 		// Two seats swap; more seats turn by one (each seat's player
 		// moves to the next seat), so everybody can move first in turn.
-		n := len(f.seats)
-		if n < 2 {
-			return
-		}
-		last := f.seats[n-1]
-		copy(f.seats[1:], f.seats[:n-1])
-		f.seats[0] = last
+		f.seats = app.TurnSeats(f.seats)
 		f.rebuildSeats()
 	})
 	swap.Importance = widget.LowImportance
@@ -70,7 +64,7 @@ func (u *UI) newGame(id string) *newGameForm {
 	if pn, ok := f.setup.(PlayersNotifier); ok {
 		pn.OnPlayersChanged(f.fitSeats)
 	}
-	f.seed = widget.NewEntry()
+	f.seed = u.newBackEntry()
 	f.seed.SetPlaceHolder("random")
 	seedHelp := help("Same seed, same computer moves: type one to replay a game.")
 	var startBox fyne.CanvasObject

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -121,13 +120,11 @@ func (u *UI) settings() {
 	hint.SetSelected(s.HintLevel)
 
 	reset := widget.NewButton("Restore defaults", func() {
-		dialog.ShowConfirm("Restore defaults", "Put every setting back to how it was at install?", func(ok bool) {
-			if ok {
-				e.SetSettings(app.DefaultSettings())
-				u.back()
-				u.settings()
-			}
-		}, u.win)
+		u.confirm("Restore defaults", "Put every setting back to how it was at install?", "Restore", false, func() {
+			e.SetSettings(app.DefaultSettings())
+			u.back()
+			u.settings()
+		})
 	})
 
 	form := container.NewVBox(
@@ -254,7 +251,5 @@ KJumpingCube. Player colours from the Okabe–Ito palette.
 
 Built with Go and Fyne.`, version)
 	u.lastMessage = "About"
-	d := dialog.NewCustom("About Jumpers", "Close", textView(text), u.win)
-	d.Resize(u.dialogSize())
-	d.Show()
+	u.showDialog("About Jumpers", textView(text), dialogAction{label: "Close", importance: widget.HighImportance, enter: true})
 }

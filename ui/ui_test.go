@@ -246,7 +246,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	want := pos(gs)
 	wantRec := gs.c.History().Record()
 
-	h.u.putSave(h.u.env.Store.NewID(), "My game")
+	h.u.putSave(gs.c.SaveID(), "My game")
 	if gs.c.Name() != "My game" || gs.c.SaveID() == "" {
 		t.Fatalf("not marked saved: %q %q", gs.c.Name(), gs.c.SaveID())
 	}
@@ -256,7 +256,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	if row == nil {
 		t.Fatal("saved game not listed")
 	}
-	if !strings.Contains(row.subtitle, "Jumping Cube") || !strings.Contains(row.subtitle, "move 2") || !strings.Contains(row.subtitle, "in progress") {
+	if !strings.Contains(row.subtitle, "Jumping Cube") || !strings.Contains(row.subtitle, "Move 2") || !strings.Contains(row.subtitle, "in progress") {
 		t.Fatalf("row %q", row.subtitle)
 	}
 	test.Tap(row)
@@ -279,16 +279,15 @@ func TestRenameAndDelete(t *testing.T) {
 	h := newHarness(t, "")
 	gs := h.startGame(3, storage.Human, storage.Human)
 	h.tapSquare(gs, 1, 1)
-	id := h.u.env.Store.NewID()
-	h.u.putSave(id, "First")
+	h.u.putSave(gs.c.SaveID(), "First")
 	h.u.load()
 	es, _ := h.u.env.Store.List()
 	refilled := 0
 	h.u.renameSave(es[0], func() { refilled++ })
 	form := h.w.Canvas().Overlays().Top()
-	var entry *widget.Entry
+	var entry *dialogEntry
 	walk(form, func(o fyne.CanvasObject) bool {
-		entry, _ = o.(*widget.Entry)
+		entry, _ = o.(*dialogEntry)
 		return entry != nil
 	})
 	if entry == nil || entry.Text != "First" {
@@ -336,7 +335,7 @@ func TestAutosaveAndContinue(t *testing.T) {
 	if c == nil {
 		t.Fatal("no Continue on the home screen")
 	}
-	if !strings.Contains(c.subtitle, "move 2") {
+	if !strings.Contains(c.subtitle, "Move 2") {
 		t.Fatalf("continue says %q", c.subtitle)
 	}
 	test.Tap(c)

@@ -1,0 +1,162 @@
+package storage
+
+import (
+	"errors"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+)
+
+// Every game is kept. Each game started has one id and one file,
+// saves/<id>.json, from its first moment: the app writes it after every
+// move (Keep), atomically, so a crash or kill -9 mid-write leaves the
+// previous version whole (the temp-and-rename of writeAtomic is the
+// per-game equivalent of the old two autosave slots). A name is optional:
+// Save and Save as give the game on screen a name; they never copy it, so
+// a game is never listed twice. Unfinished games stay until the player
+// deletes them; finished ones age out by Tidy's rule.
+
+// Finished games that nobody named are removed by Tidy when they were last
+// changed more than FinishedKeep ago, and beyond the MaxFinished newest of
+// them. Named games and unfinished games are never removed by Tidy.
+const (
+	FinishedKeep = 30 * 24 * time.Hour
+	MaxFinished  = 50
+)
+
+// Keep writes the game id (atomically), stamping its update time to the
+// nanosecond so that the newest of games changed within one second is
+// still known. The app calls it after every move.
+func (s *Store) Keep(id string, sv Save) error {
+	if err := validID(id); err != nil {
+		return err
+	}
+	sv.Name = cleanName(sv.Name)
+	sv.Updated = s.now().UTC()
+	if sv.Created.IsZero() {
+		sv.Created = sv.Updated
+	}
+	return WriteFile(s.path(id), sv)
+}
+
+// InProgress lists the unfinished games, newest first (damaged files are
+// left out: List shows them).
+func (s *Store) InProgress() ([]Entry, error) {
+	all, err := s.List()
+	if err != nil {
+		return nil, err
+	}
+	var out []Entry
+	for _, e := range all {
+		if e.Err == nil && !e.Over {
+			out = append(out, e)
+		}
+	}
+	return out, nil
+}
+
+// Named returns the game other than except whose name is name (compared
+// as written, ignoring case and spacing), if there is one: Save as asks
+// before it makes two games of one name.
+func (s *Store) Named(name, except string) (Entry, bool) {
+	name = cleanName(name)
+	all, err := s.List()
+	if err != nil || name == "" {
+		return Entry{}, false
+	}
+	for _, e := range all {
+		if e.ID != except && e.Err == nil && strings.EqualFold(e.Name, name) {
+			return e, true
+		}
+	}
+	return Entry{}, false
+}
+
+// Tidy applies the keeping rule: it removes finished games that have no
+// name and were last changed more than FinishedKeep ago, and the oldest
+// of those beyond the MaxFinished newest. It returns the ids removed.
+// Unfinished games, named games and damaged files are never touched.
+func (s *Store) Tidy() ([]string, error) {
+	all, err := s.List()
+	if err != nil {
+		return nil, err
+	}
+	var removed []string
+	kept := 0
+	for _, e := range all { // newest first
+		if e.Err != nil || !e.Over || e.Save.Name != "" {
+			continue
+		}
+		if kept < MaxFinished && s.now().Sub(e.Updated) <= FinishedKeep {
+			kept++
+			continue
+		}
+		if err := s.Delete(e.ID); err != nil {
+			return removed, err
+		}
+		removed = append(removed, e.ID)
+	}
+	return removed, nil
+}
+
+// migrateAutosave turns the autosave of an older version (the two slots)
+// into a game of the list, then removes the slots. A crash between the
+// two steps repeats the first at the next Open, which finds the game
+// already listed and only removes the slots. Slots that do not replay are
+// left alone (never deleted: they are not listed either).
+func (s *Store) migrateAutosave() {
+	sv, _, ok := s.LoadAutosave()
+	if !ok {
+		return
+	}
+	if !s.holds(sv) {
+		id := s.NewID()
+		if err := WriteFile(s.path(id), sv); err != nil {
+			return // keep the slots; the next start tries again
+		}
+	}
+	for _, slot := range []string{autoSlotA, autoSlotB} {
+		if err := os.Remove(s.path(slot)); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return
+		}
+	}
+}
+
+// holds tells whether a listed game has the record and cursor of sv.
+func (s *Store) holds(sv Save) bool {
+	all, err := s.List()
+	if err != nil {
+		return false
+	}
+	for _, e := range all {
+		o := e.Save
+		if e.Err == nil && o.Game == sv.Game && o.Rules == sv.Rules && o.Start == sv.Start &&
+			o.Cursor == sv.Cursor && slices.Equal(o.Moves, sv.Moves) {
+			return true
+		}
+	}
+	return false
+}
+
+// Title is how a game is named in lists: its name, or for a game nobody
+// named its game and when it was started ("Ataxx, 26 Nov 14:05").
+func (e Entry) Title() string {
+	if e.Name != "" {
+		return e.Name
+	}
+	game := e.Game
+	if g, err := core.Lookup(e.Game); err == nil {
+		game = g.Name()
+	}
+	if game == "" {
+		return e.ID
+	}
+	t := e.Save.Created
+	if t.IsZero() {
+		t = e.Updated
+	}
+	return game + ", " + t.Local().Format("2 Jan 15:04")
+}
