@@ -1,0 +1,128 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core/record"
+	"github.com/jumpers-game/jumpers/storage"
+)
+
+// recordCommand is "record export FILE" and "record import FILE": game
+// records (PGN-style text, docs/record-format.md) to and from saved games.
+func recordCommand(e *env, args []string) error {
+	if len(args) == 0 {
+		return errorf("record: export or import? try 'jumpers-cli help'")
+	}
+	switch args[0] {
+	case "export":
+		return recordExport(e, args[1:])
+	case "import":
+		return recordImport(e, args[1:])
+	}
+	return errorf("record: unknown command %q (export or import)", clip(args[0]))
+}
+
+// recordExport prints the record of a saved game.
+func recordExport(e *env, args []string) error {
+	if len(args) != 1 {
+		return errorf("record export: give one FILE (a saved game)")
+	}
+	sv, _, err := storage.ReadFile(args[0])
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	return record.Write(e.stdout, sv.Record(), record.Info{Names: storage.RecordNames(sv.Seats), Date: sv.Created})
+}
+
+// recordImport replays game N of a record file and prints the final
+// position text last, as apply does; --save writes it as a saved game.
+func recordImport(e *env, args []string) error {
+	fs := newFlags("record import")
+	n := fs.Int("game", 1, "which game of the file (1 = the first)")
+	save := fs.String("save", "", "write the game as a saved-game file")
+	// FILE may come before the flags, as the usage writes it.
+	file := ""
+	if len(args) > 0 && (args[0] == "-" || !strings.HasPrefix(args[0], "-")) {
+		file, args = args[0], args[1:]
+	}
+	if err := fs.Parse(args); err != nil {
+		return errorf("record import: %v", err)
+	}
+	rest := fs.Args()
+	if file == "" && len(rest) > 0 {
+		file, rest = rest[0], rest[1:]
+	}
+	if file == "" || len(rest) > 0 {
+		return errorf("record import: give one FILE (- for stdin)")
+	}
+	text, err := readRecordFile(e, file)
+	if err != nil {
+		return err
+	}
+	g, err := record.ReadGame(text, *n)
+	if err != nil {
+		return usageError{recordName(file) + err.Error()}
+	}
+	if *save != "" {
+		sv := storage.NewSave(g.Record, len(g.Record.Moves), storage.SeatsFromNames(g.Names), time.Now())
+		if err := storage.WriteFile(*save, sv); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(e.stdout, "game: %s\n", g.Record.Game)
+	fmt.Fprintf(e.stdout, "rules: %s\n", g.Record.Rules)
+	fmt.Fprintf(e.stdout, "moves: %d\n", len(g.Record.Moves))
+	fmt.Fprintf(e.stdout, "result: %s\n", g.Result)
+	fmt.Fprintln(e.stdout, g.Final.String())
+	return nil
+}
+
+// recordName prefixes an error with the file it is about ("" for stdin).
+func recordName(file string) string {
+	if file == "-" {
+		return ""
+	}
+	return clip(filepath.Base(file)) + ": "
+}
+
+// readRecordFile reads a record file, or stdin for "-", up to
+// record.MaxSize. Only a regular file is opened: a FIFO or a directory is
+// refused, never waited on.
+func readRecordFile(e *env, file string) (string, error) {
+	var r io.Reader = e.stdin
+	if file != "-" {
+		info, err := os.Stat(file)
+		if err != nil {
+			return "", errorf("cannot read %s: %v", clip(file), unwrapPathErr(err))
+		}
+		if !info.Mode().IsRegular() {
+			return "", errorf("cannot read %s: not a regular file", clip(file))
+		}
+		f, err := os.Open(file)
+		if err != nil {
+			return "", errorf("cannot read %s: %v", clip(file), unwrapPathErr(err))
+		}
+		defer f.Close()
+		r = f
+	}
+	data, err := io.ReadAll(io.LimitReader(r, record.MaxSize+1))
+	if err != nil {
+		return "", errorf("cannot read %s: %v", clip(file), unwrapPathErr(err))
+	}
+	if len(data) > record.MaxSize {
+		return "", errorf("%sthe record is too large (at most %d bytes)", recordName(file), record.MaxSize)
+	}
+	return string(data), nil
+}
+
+func unwrapPathErr(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
