@@ -3,6 +3,7 @@ package app
 import (
 	"log"
 	"os"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -30,6 +31,8 @@ type Env struct {
 	// AI, if set, plays every computer seat and hint instead of the
 	// game's own AI (tests).
 	AI AI
+	// Stats are the results against the computer (the Statistics screen).
+	Stats *Stats
 	// Debug holds the hidden screenshot switches (JUMPERS_SCREEN, ...).
 	Debug Debug
 
@@ -73,6 +76,11 @@ func NewEnv(a fyne.App, root string, post func(func())) *Env {
 	e := &Env{App: a, Post: post}
 	e.settings = LoadSettings(a.Preferences())
 	e.Store, e.StoreErr = storage.Open(root)
+	statsPath := ""
+	if root != "" {
+		statsPath = filepath.Join(root, StatsFile)
+	}
+	e.Stats = OpenStats(statsPath)
 	write := func(sv storage.Save) error { return nil }
 	if e.Store != nil {
 		write = e.Store.Autosave
@@ -131,6 +139,9 @@ func (e *Env) NewController(cfg Config) *Controller {
 	}
 	if cfg.AI == nil {
 		cfg.AI = e.AI
+	}
+	if cfg.Ended == nil {
+		cfg.Ended = e.Stats.Count
 	}
 	if e.active != nil {
 		e.active.Close()
