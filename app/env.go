@@ -48,7 +48,7 @@ type Env struct {
 // Debug are switches for scripted screenshots and measurements, read from
 // environment variables; none is needed to use the app.
 type Debug struct {
-	Screen string // JUMPERS_SCREEN: home, new, game, load, settings, rules, about
+	Screen string // JUMPERS_SCREEN: home, new, game, load, settings, stats, rules, about
 	Open   string // JUMPERS_OPEN: a save file to open on start
 	Game   string // JUMPERS_GAME: the game of the "new" and "rules" screens ("" = cube / all)
 	Tap    string // JUMPERS_TAP: squares to tap on the opened game's board ("e4")

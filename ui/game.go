@@ -156,6 +156,8 @@ func (gs *gameScreen) showMenu() {
 		item("Save", theme.DocumentSaveIcon(), func() { u.save(false) }),
 		item("Save as…", theme.DocumentSaveIcon(), func() { u.save(true) }),
 		item("Load…", theme.FolderOpenIcon(), u.load),
+		item("Export record…", theme.UploadIcon(), u.exportRecord),
+		item("Import record…", theme.DownloadIcon(), u.importRecord),
 		widget.NewSeparator(),
 		item("Settings", theme.SettingsIcon(), u.settings),
 		item("Rules", theme.HelpIcon(), func() { u.rules(gs.gu.ID) }),
