@@ -238,7 +238,7 @@ func (s *Stats) write() error {
 }
 
 // boardName names the board a game was played on, for people: "5×5",
-// "3 players", an Ataxx layout, with the rule set when it is not the
+// "3 players", "standard layout", with the rule set when it is not the
 // game's default; "other start" for a start no options make.
 func boardName(g core.Game, rules string, start core.Position) string {
 	opts, ok := record.StandardOptions(g, rules, start)
@@ -255,7 +255,7 @@ func boardName(g core.Game, rules string, start core.Position) string {
 		case core.OptPlayers:
 			parts = append(parts, v+" players")
 		case core.OptLayout:
-			parts = append(parts, v)
+			parts = append(parts, v+" layout")
 		case core.OptRules:
 			if v != spec.Default {
 				rulesPart = v + " rules"
