@@ -448,3 +448,54 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// A finished game of three players ends with * and its places: the
+// default profile's move limit ends a game of legal moves in 300 moves.
+func TestPlacesOfAFinishedMultiPlayerGame(t *testing.T) {
+	g := lookup(t, "chinesecheckers")
+	start, err := g.Start(core.Options{Players: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := core.NewHistory(start, "")
+	for i := 0; !h.Current().Result().Over; i++ {
+		if i > 400 {
+			t.Fatal("the move limit did not end the game")
+		}
+		moves := h.Current().Moves()
+		if err := h.Play(moves[(i*31)%len(moves)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res := h.Current().Result()
+	text, err := record.Format(h.Record(), record.Info{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `[Places "` + joinInts(res.Places) + `"]`
+	if !strings.Contains(text, want) || !strings.Contains(text, `[Result "*"]`) || !strings.HasSuffix(strings.TrimSpace(text), "*") {
+		t.Fatalf("want %s and *:\n%s", want, text)
+	}
+	got := roundTrip(t, h.Record(), record.Info{})
+	if !reflect.DeepEqual(got.Places, res.Places) {
+		t.Fatalf("places %v, read back %v", res.Places, got.Places)
+	}
+	// Places that the moves contradict are refused.
+	other := append([]int(nil), res.Places...)
+	other[0], other[1] = other[1], other[0]
+	if other[0] == other[1] {
+		other[0] = 0
+	}
+	bad := strings.Replace(text, want, `[Places "`+joinInts(other)+`"]`, 1)
+	if _, err := record.ReadGame(bad, 1); err == nil || !strings.Contains(err.Error(), "tag Places") {
+		t.Fatalf("contradicted places: %v", err)
+	}
+}
+
+func joinInts(v []int) string {
+	parts := make([]string, len(v))
+	for i, n := range v {
+		parts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, " ")
+}
