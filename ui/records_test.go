@@ -188,3 +188,27 @@ func hasLabel(root fyne.CanvasObject, part string) bool {
 		return ok && strings.Contains(l.Text, part)
 	})
 }
+
+// On a phone in landscape the menu, taller than the screen, scrolls:
+// every item, the last too, stays within reach.
+func TestMenuFitsLandscape(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startGame(4, storage.Human, storage.Human)
+	h.w.Resize(fyne.NewSize(720, 360))
+	test.Tap(gs.menuB)
+	if gs.menu == nil || !gs.menu.Visible() {
+		t.Fatal("menu not shown")
+	}
+	canvasH := h.w.Canvas().Size().Height
+	if bottom := gs.menu.Content.Position().Y + gs.menu.Content.Size().Height; bottom > canvasH+1 {
+		t.Fatalf("menu ends at %v on a %v high screen", bottom, canvasH)
+	}
+	about := findButton(gs.menu, "About")
+	if about == nil {
+		t.Fatal("no About in the menu")
+	}
+	test.Tap(about)
+	if h.u.lastMessage != "About" {
+		t.Fatalf("About not reached: %q", h.u.lastMessage)
+	}
+}
