@@ -90,7 +90,8 @@ func split(text string) ([]rawGame, error) {
 	if len(text) > MaxSize {
 		return nil, &Error{Err: fmt.Errorf("the record is too large (%d bytes, at most %d)", len(text), MaxSize)}
 	}
-	raws, err := scan(text)
+	// A byte order mark (Windows editors write one) is not a move.
+	raws, err := scan(strings.TrimPrefix(text, "\ufeff"))
 	if err != nil {
 		return nil, err
 	}

@@ -308,7 +308,7 @@ func TestAtaxxToolsPGN(t *testing.T) {
 // "12..." for the second player, comments of both kinds, NAGs, marks,
 // variations, escaped quotes; a record without tags is Ataxx.
 func TestReadPGNSyntax(t *testing.T) {
-	text := "% a line for other programs\n" +
+	text := "\ufeff% a line for other programs\r\n" +
 		`[Event "a \"quoted\" name with a \\ backslash"]` + "\n" +
 		`[Black "x player"]` + "\n\n" +
 		"1.f2 $1 a1b3 ; a comment to the end of the line\n" +
