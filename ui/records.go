@@ -97,7 +97,7 @@ func (u *UI) saveRecordFile(text, fileName string) {
 
 // importRecord asks for a record: pasted (the clipboard's text is offered
 // at once) or read from a file.
-func (u *UI) importRecord() { u.importDialog() }
+func (u *UI) importRecord() { u.importDialog("") }
 
 // importAction is the Saved games screen's top bar button for it.
 func (u *UI) importAction() fyne.CanvasObject {
@@ -106,15 +106,17 @@ func (u *UI) importAction() fyne.CanvasObject {
 	return minSized(b, touchSize, touchSize)
 }
 
-// importDialog shows the import dialog and returns its text entry.
-func (u *UI) importDialog() *widget.Entry {
+// importDialog shows the import dialog with text (else the clipboard's
+// record, if it holds one) and returns its text entry.
+func (u *UI) importDialog(text string) *widget.Entry {
 	entry := widget.NewMultiLineEntry()
 	entry.SetPlaceHolder("Paste a game record here:\n[Game \"cube\"]\n...\n1. 3:3 2:2 *")
 	entry.Wrapping = fyne.TextWrapOff
 	entry.TextStyle = fyne.TextStyle{Monospace: true}
-	if clip := u.env.App.Clipboard().Content(); looksLikeRecord(clip) {
-		entry.SetText(clip)
+	if clip := u.env.App.Clipboard().Content(); text == "" && looksLikeRecord(clip) {
+		text = clip
 	}
+	entry.SetText(text)
 	var d *dialog.ConfirmDialog
 	_, pasteB := touchButton("Paste", theme.ContentPasteIcon(), func() {
 		entry.SetText(u.env.App.Clipboard().Content())
@@ -128,8 +130,13 @@ func (u *UI) importDialog() *widget.Entry {
 	body := container.NewBorder(nil, container.NewGridWithColumns(2, pasteB, fileB), nil, nil, scroll)
 	u.lastMessage = "Import record"
 	d = dialog.NewCustomConfirm("Import record", "Import", "Cancel", body, func(ok bool) {
-		if ok {
-			u.importText(entry.Text)
+		if !ok {
+			return
+		}
+		if err := u.importText(entry.Text); err != nil {
+			// The text stays, under the reason, to be mended.
+			u.importDialog(entry.Text)
+			u.showError("This record cannot be imported", err)
 		}
 	}, u.win)
 	d.Resize(u.dialogSize())
@@ -164,7 +171,9 @@ func (u *UI) openRecordFile() {
 			u.showError("The record cannot be read", fmt.Errorf("%s is too large for a game record", r.URI().Name()))
 			return
 		}
-		u.importText(string(data))
+		if err := u.importText(string(data)); err != nil {
+			u.showError("This record cannot be imported", fmt.Errorf("%s: %w", r.URI().Name(), err))
+		}
 	}, u.win)
 	fd.Resize(u.win.Canvas().Size())
 	fd.Show()
@@ -173,20 +182,17 @@ func (u *UI) openRecordFile() {
 // importText reads the first game of text and opens it as a new game,
 // kept in the store. A record that does not read changes nothing: the
 // error names the line and the reason.
-func (u *UI) importText(text string) {
+func (u *UI) importText(text string) error {
 	g, err := record.ReadGame(text, 1)
 	if err != nil {
-		u.showError("This record cannot be imported", err)
-		return
+		return err
 	}
 	if _, _, ok := lookupGameUI(g.Record.Game); !ok {
-		u.showError("This record cannot be imported", fmt.Errorf("the app cannot show %q games yet", g.Record.Game))
-		return
+		return fmt.Errorf("the app cannot show %q games yet", g.Record.Game)
 	}
 	h, err := core.HistoryFromRecord(g.Record, -1)
 	if err != nil { // ReadGame replayed it already; this is a safety net
-		u.showError("This record cannot be imported", err)
-		return
+		return err
 	}
 	sv := storage.NewSave(g.Record, len(g.Record.Moves), storage.SeatsFromNames(g.Names), time.Now())
 	sv.Name = importedName(g)
@@ -202,6 +208,7 @@ func (u *UI) importText(text string) {
 	if n, _ := record.Count(text); n > 1 && u.game != nil {
 		u.game.say(fmt.Sprintf("Imported the first of the %d games in the record", n))
 	}
+	return nil
 }
 
 // importedName names an imported game in the saved games list: who

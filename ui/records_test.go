@@ -56,7 +56,7 @@ func TestImportRecordFromClipboard(t *testing.T) {
 	h := newHarness(t, "")
 	text := "[Game \"cube\"]\n[Size \"5\"]\n[Red \"Ann\"]\n[Blue \"Bo\"]\n\n1. 3:3 2:2 2. 3:3 *\n"
 	h.a.Clipboard().SetContent(text)
-	entry := h.u.importDialog()
+	entry := h.u.importDialog("")
 	if entry.Text != text {
 		t.Fatalf("the clipboard's record is not offered: %q", entry.Text)
 	}
@@ -101,6 +101,20 @@ func TestImportBadRecordChangesNothing(t *testing.T) {
 	if !strings.Contains(h.u.lastMessage, `line 4: move "2:2"`) {
 		t.Fatalf("message %q does not name the line and the move", h.u.lastMessage)
 	}
+	// Under the reason, the text waits to be mended.
+	h.topButton("OK")
+	var again *widget.Entry
+	walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		if e, ok := o.(*widget.Entry); ok && e.MultiLine {
+			again = e
+			return true
+		}
+		return false
+	})
+	if again == nil || again.Text != entry.Text {
+		t.Fatal("the refused text is not offered again")
+	}
+	h.topButton("Cancel")
 	if h.u.game != gs || pos(gs) != before || h.u.Screen() != "game" {
 		t.Fatal("a refused import changed the game on screen")
 	}
