@@ -95,8 +95,7 @@ func (u *UI) saveRecordFile(text, fileName string) {
 	fd.Show()
 }
 
-// importRecord asks for a record: pasted (the clipboard's text is offered
-// at once) or read from a file.
+// importRecord asks for a record: pasted, typed, or read from a file.
 func (u *UI) importRecord() { u.importDialog("") }
 
 // importAction is the Saved games screen's top bar button for it.
@@ -106,16 +105,15 @@ func (u *UI) importAction() fyne.CanvasObject {
 	return minSized(b, touchSize, touchSize)
 }
 
-// importDialog shows the import dialog with text (else the clipboard's
-// record, if it holds one) and returns its text entry.
+// importDialog shows the import dialog with text and returns its text
+// entry.
 func (u *UI) importDialog(text string) *widget.Entry {
 	entry := widget.NewMultiLineEntry()
 	entry.SetPlaceHolder("Paste a game record here:\n[Game \"cube\"]\n...\n1. 3:3 2:2 *")
 	entry.Wrapping = fyne.TextWrapOff
 	entry.TextStyle = fyne.TextStyle{Monospace: true}
-	if clip := u.env.App.Clipboard().Content(); text == "" && looksLikeRecord(clip) {
-		text = clip
-	}
+	// The clipboard is read only on Paste: phones tell the player about
+	// every read, and an app that peeks unasked looks like spying.
 	entry.SetText(text)
 	var d *dialog.ConfirmDialog
 	_, pasteB := touchButton("Paste", theme.ContentPasteIcon(), func() {
@@ -142,13 +140,6 @@ func (u *UI) importDialog(text string) *widget.Entry {
 	d.Resize(u.dialogSize())
 	d.Show()
 	return entry
-}
-
-// looksLikeRecord tells whether the clipboard holds something worth
-// offering: a tag pair or a numbered move.
-func looksLikeRecord(s string) bool {
-	s = strings.TrimSpace(s)
-	return strings.HasPrefix(s, "[") || strings.HasPrefix(s, "1.")
 }
 
 // openRecordFile reads a record from a file the player picks.

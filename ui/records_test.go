@@ -57,8 +57,12 @@ func TestImportRecordFromClipboard(t *testing.T) {
 	text := "[Game \"cube\"]\n[Size \"5\"]\n[Red \"Ann\"]\n[Blue \"Bo\"]\n\n1. 3:3 2:2 2. 3:3 *\n"
 	h.a.Clipboard().SetContent(text)
 	entry := h.u.importDialog("")
+	if entry.Text != "" {
+		t.Fatalf("the clipboard was read unasked: %q", entry.Text)
+	}
+	h.topButton("Paste")
 	if entry.Text != text {
-		t.Fatalf("the clipboard's record is not offered: %q", entry.Text)
+		t.Fatalf("Paste gave %q", entry.Text)
 	}
 	h.topButton("Import")
 	gs := h.u.game
