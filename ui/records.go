@@ -33,7 +33,7 @@ func (u *UI) recordText() (text, fileName string, err error) {
 	rec := h.Record()
 	rec.Moves = rec.Moves[:h.Cursor()]
 	sv := gs.c.Snapshot()
-	text, err = record.Format(rec, record.Info{Names: storage.RecordNames(gs.c.Seats()), Date: sv.Created})
+	text, err = record.Format(rec, record.Info{Names: storage.RecordNames(gs.c.Seats()), Date: sv.Created.Local()})
 	fileName = fmt.Sprintf("jumpers-%s-%s.pgn", rec.Game, time.Now().Format("2006-01-02-1504"))
 	return text, fileName, err
 }

@@ -36,7 +36,7 @@ func recordExport(e *env, args []string) error {
 	if err != nil {
 		return usageError{err.Error()}
 	}
-	return record.Write(e.stdout, sv.Record(), record.Info{Names: storage.RecordNames(sv.Seats), Date: sv.Created})
+	return record.Write(e.stdout, sv.Record(), record.Info{Names: storage.RecordNames(sv.Seats), Date: sv.Created.Local()})
 }
 
 // recordImport replays game N of a record file and prints the final
