@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -22,5 +23,23 @@ func TestRecordNames(t *testing.T) {
 	}
 	if err := checkLine("name", seats[1].Name); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// ReadLimited reads a regular file up to its limit and refuses the rest.
+func TestReadLimited(t *testing.T) {
+	dir := t.TempDir()
+	path := dir + "/r.pgn"
+	if err := os.WriteFile(path, []byte("12345"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if data, err := ReadLimited(path, 5); err != nil || string(data) != "12345" {
+		t.Fatalf("read %q %v", data, err)
+	}
+	if _, err := ReadLimited(path, 4); err == nil || !strings.Contains(err.Error(), "too large") {
+		t.Fatalf("over the limit: %v", err)
+	}
+	if _, err := ReadLimited(dir, 5); err == nil || !strings.Contains(err.Error(), "a folder, not a file") {
+		t.Fatalf("a folder: %v", err)
 	}
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -90,39 +89,22 @@ func recordName(file string) string {
 	return clip(filepath.Base(file)) + ": "
 }
 
-// readRecordFile reads a record file, or stdin for "-", up to
-// record.MaxSize. Only a regular file is opened: a FIFO or a directory is
-// refused, never waited on.
+// readRecordFile reads a record file (as storage reads saves: a regular
+// file only, never waited on), or stdin for "-", up to record.MaxSize.
 func readRecordFile(e *env, file string) (string, error) {
-	var r io.Reader = e.stdin
 	if file != "-" {
-		info, err := os.Stat(file)
+		data, err := storage.ReadLimited(file, record.MaxSize)
 		if err != nil {
-			return "", errorf("cannot read %s: %v", clip(file), unwrapPathErr(err))
+			return "", usageError{clipIn(err, file).Error()}
 		}
-		if !info.Mode().IsRegular() {
-			return "", errorf("cannot read %s: not a regular file", clip(file))
-		}
-		f, err := os.Open(file)
-		if err != nil {
-			return "", errorf("cannot read %s: %v", clip(file), unwrapPathErr(err))
-		}
-		defer f.Close()
-		r = f
+		return string(data), nil
 	}
-	data, err := io.ReadAll(io.LimitReader(r, record.MaxSize+1))
+	data, err := io.ReadAll(io.LimitReader(e.stdin, record.MaxSize+1))
 	if err != nil {
-		return "", errorf("cannot read %s: %v", clip(file), unwrapPathErr(err))
+		return "", errorf("cannot read stdin: %v", err)
 	}
 	if len(data) > record.MaxSize {
-		return "", errorf("%sthe record is too large (at most %d bytes)", recordName(file), record.MaxSize)
+		return "", errorf("the record is too large (at most %d bytes)", record.MaxSize)
 	}
 	return string(data), nil
-}
-
-func unwrapPathErr(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
-	}
-	return err
 }
