@@ -120,6 +120,9 @@ type Config struct {
 	Autosave func(storage.Save)
 	// Now is the clock for save times; default time.Now.
 	Now func() time.Time
+	// Ended, if set, hears of every move that ends the game (the
+	// statistics count it).
+	Ended func(*Controller)
 }
 
 // Controller runs one open game. All methods must be called on the UI
@@ -139,6 +142,7 @@ type Controller struct {
 	settings func() Settings
 	autosave func(storage.Save)
 	now      func() time.Time
+	ended    func(*Controller)
 
 	state State
 	// gen moves whenever pending asynchronous work (a search, a hint, an
@@ -176,7 +180,7 @@ func NewController(cfg Config) *Controller {
 		game: cfg.Game, hist: cfg.History, seed: cfg.Seed,
 		name: cfg.Name, saveID: cfg.SaveID, created: cfg.Created,
 		ai: cfg.AI, trace: cfg.Trace, post: cfg.Post, after: cfg.After,
-		settings: cfg.Settings, autosave: cfg.Autosave, now: cfg.Now,
+		settings: cfg.Settings, autosave: cfg.Autosave, now: cfg.Now, ended: cfg.Ended,
 		listeners: map[int]func(){},
 	}
 	if c.ai == nil {
@@ -402,6 +406,9 @@ func (c *Controller) play(move string) error {
 		c.notice, c.passNotice = c.passText(cur.ToMove()), true
 	}
 	c.save()
+	if c.ended != nil && c.hist.Current().Result().Over {
+		c.ended(c)
+	}
 	st := c.settings()
 	if len(steps) > 1 && (st.Animation != AnimNone || st.PauseStep) {
 		c.anim, c.animIndex = steps, 0

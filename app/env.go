@@ -3,6 +3,7 @@ package app
 import (
 	"log"
 	"os"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -30,6 +31,8 @@ type Env struct {
 	// AI, if set, plays every computer seat and hint instead of the
 	// game's own AI (tests).
 	AI AI
+	// Stats are the results against the computer (the Statistics screen).
+	Stats *Stats
 	// Debug holds the hidden screenshot switches (JUMPERS_SCREEN, ...).
 	Debug Debug
 
@@ -48,7 +51,7 @@ type Env struct {
 // Debug are switches for scripted screenshots and measurements, read from
 // environment variables; none is needed to use the app.
 type Debug struct {
-	Screen string // JUMPERS_SCREEN: home, new, game, load, settings, rules, about
+	Screen string // JUMPERS_SCREEN: home, new, game, load, settings, stats, rules, about
 	Open   string // JUMPERS_OPEN: a save file to open on start
 	Game   string // JUMPERS_GAME: the game of the "new" and "rules" screens ("" = cube / all)
 	Tap    string // JUMPERS_TAP: squares to tap on the opened game's board ("e4")
@@ -76,6 +79,11 @@ func NewEnv(a fyne.App, root string, post func(func())) *Env {
 	e := &Env{App: a, Post: post}
 	e.settings = LoadSettings(a.Preferences())
 	e.Store, e.StoreErr = storage.Open(root)
+	statsPath := ""
+	if root != "" {
+		statsPath = filepath.Join(root, StatsFile)
+	}
+	e.Stats = OpenStats(statsPath)
 	write := func(string, storage.Save) error { return nil }
 	if e.Store != nil {
 		write = e.Store.Keep
@@ -146,6 +154,9 @@ func (e *Env) NewController(cfg Config) *Controller {
 	}
 	if cfg.AI == nil {
 		cfg.AI = e.AI
+	}
+	if cfg.Ended == nil {
+		cfg.Ended = e.Stats.Count
 	}
 	if e.active != nil {
 		e.Release(e.active) // kept in the store, never discarded

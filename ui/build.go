@@ -112,6 +112,8 @@ func (u *UI) startScreen() {
 		u.load()
 	case "settings":
 		u.settings()
+	case "stats":
+		u.stats()
 	case "rules":
 		u.rules(d.Game)
 	case "about":

@@ -179,14 +179,23 @@ func (gs *gameScreen) showMenu() {
 		item("Save", theme.DocumentSaveIcon(), func() { u.save(false) }),
 		item("Save as…", theme.DocumentSaveIcon(), func() { u.save(true) }),
 		item("Load…", theme.FolderOpenIcon(), u.load),
+		item("Export record…", theme.UploadIcon(), u.exportRecord),
+		item("Import record…", theme.DownloadIcon(), u.importRecord),
 		widget.NewSeparator(),
 		item("Settings", theme.SettingsIcon(), u.settings),
 		item("Rules", theme.HelpIcon(), func() { u.rules(gs.gu.ID) }),
 		item("About", theme.InfoIcon(), u.about),
 	)
 	c := u.win.Canvas()
-	pop = widget.NewPopUp(box, c)
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(gs.menuB)
+	var content fyne.CanvasObject = box
+	if room := c.Size().Height - pos.Y - gs.menuB.Size().Height - 2*theme.Padding(); box.MinSize().Height > room {
+		// A phone in landscape is shorter than the menu: it scrolls.
+		scroll := container.NewVScroll(box)
+		scroll.SetMinSize(fyne.NewSize(box.MinSize().Width, max(room, touchSize)))
+		content = scroll
+	}
+	pop = widget.NewPopUp(content, c)
 	w := pop.MinSize().Width
 	pop.ShowAtPosition(fyne.NewPos(max(0, pos.X+gs.menuB.Size().Width-w), pos.Y+gs.menuB.Size().Height))
 	gs.menu = pop

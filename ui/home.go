@@ -59,7 +59,8 @@ func (u *UI) homeContent() fyne.CanvasObject {
 	_, set := touchButton("Settings", theme.SettingsIcon(), u.settings)
 	_, rules := touchButton("Rules", theme.HelpIcon(), func() { u.rules("") })
 	_, about := touchButton("About", theme.InfoIcon(), u.about)
-	items = append(items, container.NewGridWithColumns(2, load, set, rules, about))
+	_, stats := touchButton("Statistics", theme.ListIcon(), u.stats)
+	items = append(items, container.NewGridWithColumns(2, load, stats), container.NewGridWithColumns(3, set, rules, about))
 	if u.env.StoreErr != nil {
 		warn := widget.NewLabel("Saving is not available: " + u.env.StoreErr.Error())
 		warn.Wrapping = fyne.TextWrapWord

@@ -102,7 +102,7 @@ func (u *UI) putSave(id, name string) {
 // load shows the saved games.
 func (u *UI) load() {
 	content := container.NewStack()
-	s := &screen{name: "load", title: "Saved games", content: content}
+	s := &screen{name: "load", title: "Saved games", content: content, actions: []fyne.CanvasObject{u.importAction()}}
 	var fill func()
 	fill = func() {
 		content.Objects = []fyne.CanvasObject{u.loadList(fill)}

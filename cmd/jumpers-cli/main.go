@@ -163,6 +163,8 @@ func dispatch(e *env, args []string, out *bytes.Buffer, buffered *bool) error {
 		return loadCommand(e, args[1:])
 	case "arena":
 		return arenaCommand(e, args[1:])
+	case "record":
+		return recordCommand(e, args[1:])
 	}
 	g, err := core.Lookup(args[0])
 	if err != nil {
@@ -197,6 +199,8 @@ func help(e *env, args []string) error {
 		fmt.Fprintln(w, "usage: jumpers-cli GAME COMMAND [flags]    (GAME: "+strings.Join(gameIDs(), ", ")+")")
 		fmt.Fprintln(w, "       jumpers-cli load FILE               print a saved game")
 		fmt.Fprintln(w, "       jumpers-cli arena --game GAME ...   engine-vs-engine matches (book, parallel games, SPRT)")
+		fmt.Fprintln(w, "       jumpers-cli record export FILE      print a saved game's record (PGN-style)")
+		fmt.Fprintln(w, "       jumpers-cli record import FILE [--game N] [--save OUT]   replay game N of a record (- = stdin)")
 		fmt.Fprintln(w, "       jumpers-cli help [GAME]")
 	}
 	for _, g := range games {

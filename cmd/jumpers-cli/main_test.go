@@ -211,7 +211,7 @@ func TestArena(t *testing.T) {
 
 func TestHelpListsGames(t *testing.T) {
 	out := ok(t, "help")
-	for _, want := range []string{"cube apply", "cube play", "load FILE", "arena"} {
+	for _, want := range []string{"cube apply", "cube play", "load FILE", "arena", "record export", "record import"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("help lacks %q", want)
 		}
@@ -243,6 +243,8 @@ func FuzzArgs(f *testing.F) {
 	f.Add("chinesecheckers solve --movetime 5")
 	f.Add("ataxx show --layout cross")
 	f.Add("help chinesecheckers")
+	f.Add("record export ../../storage/testdata/cc-3p.json")
+	f.Add("record import ../../core/record/testdata/cuteataxx.pgn --game 2 --save x")
 	withLimits(f, 20_000, 2_000, 2_000)
 	f.Fuzz(func(t *testing.T, line string) {
 		args := strings.Fields(line)

@@ -87,6 +87,7 @@ for theme in light dark; do
     shot "game-won-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/won.json"
     shot "load-$sname-$theme" "$theme" "$w" "$h" JUMPERS_SCREEN=load
     shot "settings-$sname-$theme" "$theme" "$w" "$h" JUMPERS_SCREEN=settings
+    shot "stats-$sname-$theme" "$theme" "$w" "$h" JUMPERS_SCREEN=stats
     shot "game-paused-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/cvc.json"
     press=space shot "game-thinking-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/cvc.json"
     press=h pause=1.5 shot "game-hint-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/mid.json"

@@ -130,6 +130,14 @@ func save(h *core.History, name string, seats []storage.Seat, created time.Time)
 	return sv
 }
 
+// statsJSON is a season of games against the computer (app.Stats' file).
+const statsJSON = `{"version": 1, "streak": 2, "best": 4, "rows": [
+ {"game": "cube", "level": "Novice", "board": "5×5", "played": 6, "won": 5, "lost": 1, "drawn": 0},
+ {"game": "cube", "level": "Expert", "board": "7×7", "played": 4, "won": 1, "lost": 3, "drawn": 0},
+ {"game": "ataxx", "level": "Strong", "board": "standard layout", "played": 3, "won": 1, "lost": 1, "drawn": 1},
+ {"game": "chinesecheckers", "level": "Average", "board": "3 players", "played": 2, "won": 1, "lost": 1, "drawn": 0}]}
+`
+
 func main() {
 	storeDir := flag.String("store", "", "the app's storage root")
 	outDir := flag.String("out", "", "folder for mid.json and won.json")
@@ -171,6 +179,10 @@ func main() {
 		}
 	}
 	if err := os.WriteFile(filepath.Join(*storeDir, "saves", "notes.json"), []byte("{\"format\": \"jumpers-save\", \"version\": 1, \"game\": \"cube\", \"moves\": [\"1:1\""), 0o644); err != nil {
+		log.Fatal(err)
+	}
+	// The Statistics screen's tallies: the file app.Stats keeps.
+	if err := os.WriteFile(filepath.Join(*storeDir, "stats.json"), []byte(statsJSON), 0o644); err != nil {
 		log.Fatal(err)
 	}
 	if err := st.Autosave(midSave); err != nil {
