@@ -26,6 +26,9 @@ scale=1
 # The mobile driver keeps its files in $TMPDIR/fyne-test/ID, the desktop
 # one in $XDG_CONFIG_HOME/fyne/ID: one copy of the saves serves both.
 [ -e "$work/pristine/fyne-test" ] || ln -s fyne "$work/pristine/fyne-test"
+# On any exit, a failure too: no server or scratch folder left behind.
+xvfb=""
+trap '[ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null; rm -rf "$work"' EXIT
 
 # start_xvfb W H: a display for the app. The desktop scripts share
 # $DISPLAY (default :99) and start a server there if none runs; the mobile
@@ -59,7 +62,6 @@ start_xvfb() {
     xvfb=$!
     sleep 1
   fi
-  trap 'kill $xvfb 2>/dev/null || true' EXIT
 }
 
 # capture FILE: the window as it is now (device pixels).
