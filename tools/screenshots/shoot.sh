@@ -25,8 +25,8 @@ bin=${1:?usage: shoot.sh [--mobile] path/to/jumpers [out dir]}
 out=${2:-docs/screenshots}
 work=$(mktemp -d)
 mkdir -p "$out" "$work/pristine/fyne/io.github.jumpers_game.jumpers"
-go run ./tools/screenshots/mksaves -store "$work/pristine/fyne/io.github.jumpers_game.jumpers" -out "$work"
 . "$(dirname "$0")/lib.sh"
+go run ./tools/screenshots/mksaves -store "$work/pristine/fyne/$id" -out "$work"
 
 if [ -n "$mobile" ]; then
   # The phone pictures: THEMES="light dark" for both themes (default
