@@ -55,6 +55,7 @@ type Debug struct {
 	Open   string // JUMPERS_OPEN: a save file to open on start
 	Game   string // JUMPERS_GAME: the game of the "new" and "rules" screens ("" = cube / all)
 	Tap    string // JUMPERS_TAP: squares to tap on the opened game's board ("e4")
+	Keys   string // JUMPERS_KEYS: a named pipe whose lines are typed as keys (keys.go)
 	// MeasureLoop (JUMPERS_MEASURE_LOOP=1) logs the longest gap between
 	// frames while the computer thinks, to measure the UI loop.
 	MeasureLoop bool
@@ -66,6 +67,7 @@ func debugFromEnv() Debug {
 		Open:        os.Getenv("JUMPERS_OPEN"),
 		Game:        os.Getenv("JUMPERS_GAME"),
 		Tap:         os.Getenv("JUMPERS_TAP"),
+		Keys:        os.Getenv("JUMPERS_KEYS"),
 		MeasureLoop: os.Getenv("JUMPERS_MEASURE_LOOP") == "1",
 	}
 }

@@ -45,6 +45,9 @@ func Run(build func(*Env) fyne.Window) {
 			e.active.Close()
 		}
 	})
+	if e.Debug.Keys != "" {
+		go watchKeys(e.Debug.Keys, w.Canvas(), e.Post)
+	}
 	w.ShowAndRun()
 	e.Auto.Close()
 }

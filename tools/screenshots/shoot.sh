@@ -9,60 +9,57 @@
 # card); ONLY=cube only Jumping Cube's; ONLY=chinesecheckers only Chinese
 # Checkers' (shoot-chinesecheckers.sh, which the full run also calls).
 #
+# --mobile takes the mobile-*.png pictures instead, from a binary built
+# with `-tags mobile` (Fyne's mobile driver on X11: touch only, no hover,
+# the back key, a window the app cannot resize) at 360×740 dp; see
+# scripts/screenshots-mobile.sh, which builds it, and lib.sh.
+#
 # Needs Xvfb, xdotool and ImageMagick. FYNE_SCALE=1 makes one dp one pixel.
 # The hidden JUMPERS_SCREEN / JUMPERS_OPEN switches open a screen or a saved
 # game directly; each run starts from a fresh copy of the saved games that
 # tools/screenshots/mksaves writes.
 set -euo pipefail
-bin=${1:?usage: shoot.sh path/to/jumpers [out dir]}
+mobile=""
+if [ "${1:-}" = --mobile ]; then mobile=1; shift; fi
+bin=${1:?usage: shoot.sh [--mobile] path/to/jumpers [out dir]}
 out=${2:-docs/screenshots}
 work=$(mktemp -d)
-id=io.github.jumpers_game.jumpers
-mkdir -p "$out" "$work/pristine/fyne/$id"
+mkdir -p "$out" "$work/pristine/fyne/io.github.jumpers_game.jumpers"
+. "$(dirname "$0")/lib.sh"
 go run ./tools/screenshots/mksaves -store "$work/pristine/fyne/$id" -out "$work"
 
-export DISPLAY=${DISPLAY:-:99}
-if ! xdotool getmouselocation >/dev/null 2>&1; then
-  Xvfb "$DISPLAY" -screen 0 1280x1400x24 >/dev/null 2>&1 &
-  xvfb=$!
-  trap 'kill $xvfb 2>/dev/null || true' EXIT
-  sleep 1
+if [ -n "$mobile" ]; then
+  # The phone pictures: THEMES="light dark" for both themes (default
+  # light), LANDSCAPE=1 to add 740×360. Each shows one path a phone takes.
+  go run ./tools/screenshots/ccsaves -out "$work"
+  start_xvfb 1600 1600
+  for theme in ${THEMES:-light}; do
+    sizes=phone:360:740
+    [ -n "${LANDSCAPE:-}" ] && sizes="$sizes landscape:740:360"
+    for size in $sizes; do
+      IFS=: read -r sname w h <<<"$size"
+      sfx=$sname-$theme
+      shot "mobile-home-$sfx" "$theme" "$w" "$h"
+      shot "mobile-cube-game-$sfx" "$theme" "$w" "$h" JUMPERS_OPEN="$work/mid.json"
+      shot "mobile-ataxx-game-$sfx" "$theme" "$w" "$h" JUMPERS_OPEN="$work/ataxx-mid.json" JUMPERS_TAP="$(cat "$work/ataxx-tap.txt")"
+      shot "mobile-chinesecheckers-6p-$sfx" "$theme" "$w" "$h" JUMPERS_OPEN="$work/cc-6p.json" JUMPERS_TAP="$(cat "$work/cc-6p-tap.txt")"
+      shot "mobile-game-won-$sfx" "$theme" "$w" "$h" JUMPERS_OPEN="$work/won.json"
+      # Space is the Stop/Go key: the Expert starts its search.
+      keys=space shot "mobile-game-thinking-$sfx" "$theme" "$w" "$h" JUMPERS_OPEN="$work/cvc.json"
+      shot "mobile-new-game-$sfx" "$theme" "$w" "$h" JUMPERS_SCREEN=new
+      shot "mobile-load-$sfx" "$theme" "$w" "$h" JUMPERS_SCREEN=load
+      shot "mobile-settings-$sfx" "$theme" "$w" "$h" JUMPERS_SCREEN=settings
+      shot "mobile-rules-$sfx" "$theme" "$w" "$h" JUMPERS_SCREEN=rules
+      # A tap on ☰ (top right) opens the game's menu; the back key from a
+      # game lands on home with the game under Continue.
+      taps="$((w - 24)),24" shot "mobile-game-menu-$sfx" "$theme" "$w" "$h" JUMPERS_OPEN="$work/mid.json"
+      keys=Back shot "mobile-back-from-game-$sfx" "$theme" "$w" "$h" JUMPERS_OPEN="$work/mid.json"
+    done
+  done
+  rm -rf "$work"
+  exit 0
 fi
-
-shot() { # name theme width height [VAR=value...]; $press=KEY: type KEY first
-  local name=$1 theme=$2 w=$3 h=$4; shift 4
-  rm -rf "$work/config"; cp -r "$work/pristine" "$work/config"
-  env XDG_CONFIG_HOME="$work/config" FYNE_SCALE=1 FYNE_THEME="$theme" "$@" "$bin" >"$work/app.log" 2>&1 &
-  local pid=$!
-  local win=""
-  for _ in $(seq 50); do
-    win=$(xdotool search --pid "$pid" --name '^Jumpers$' 2>/dev/null | head -1 || true)
-    [ -n "$win" ] && break
-    sleep 0.2
-  done
-  if [ -z "$win" ]; then echo "no window for $name" >&2; cat "$work/app.log" >&2; kill "$pid"; return 1; fi
-  # The app sizes its window once shown; resize after that, and check.
-  sleep 1
-  for _ in $(seq 10); do
-    xdotool windowmove "$win" 0 0 windowsize "$win" "$w" "$h"
-    sleep 0.5
-    xdotool getwindowgeometry "$win" | grep -q "Geometry: ${w}x${h}" && break
-  done
-  sleep 1
-  if [ -n "${press:-}" ]; then
-    # Space is the Stop/Go key (the Expert starts its one-second search);
-    # H asks for a hint.
-    xdotool windowfocus --sync "$win" key "$press"
-    sleep "${pause:-0.4}"
-  fi
-  import -window "$win" "$work/raw.png"
-  if [ "$(identify -format %wx%h "$work/raw.png")" != "${w}x${h}" ]; then
-    echo "$name: window is $(identify -format %wx%h "$work/raw.png"), not ${w}x${h}" >&2
-  fi
-  convert "$work/raw.png" -strip "$out/$name.png"
-  kill "$pid"; wait "$pid" 2>/dev/null || true
-  echo "$out/$name.png"
-}
+start_xvfb 1280 1400
 
 only=${ONLY:-all}
 if [ "$only" = all ] || [ "$only" = chinesecheckers ]; then
@@ -89,8 +86,8 @@ for theme in light dark; do
     shot "settings-$sname-$theme" "$theme" "$w" "$h" JUMPERS_SCREEN=settings
     shot "stats-$sname-$theme" "$theme" "$w" "$h" JUMPERS_SCREEN=stats
     shot "game-paused-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/cvc.json"
-    press=space shot "game-thinking-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/cvc.json"
-    press=h pause=1.5 shot "game-hint-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/mid.json"
+    keys=space shot "game-thinking-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/cvc.json"
+    keys=h pause=1.5 shot "game-hint-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/mid.json"
   done
 done
 if [ "$only" = all ] || [ "$only" = cube ]; then

@@ -1,0 +1,206 @@
+# Shared machinery of the screenshot scripts: start the app under Xvfb,
+# size its window, wait until it is drawn, tap, type keys, capture.
+# Source it after setting:
+#
+#   bin     the app binary
+#   out     the folder for the PNGs
+#   work    a scratch folder; $work/pristine/fyne/$id holds the saved
+#           games every run starts from (a fresh copy each time)
+#   mobile  1 for a `-tags mobile` binary (Fyne's mobile driver on X11),
+#           empty for the desktop one
+#
+# Desktop: the window "Jumpers" is sized to W×H pixels with FYNE_SCALE=1,
+# so one dp is one pixel. Mobile: the X11 shim of the mobile driver names
+# its window "App", draws at a fixed scale of 2 and does not paint at all
+# until the X server sends it a first ConfigureNotify, which only a window
+# manager or a resize sends: under a bare Xvfb its window stays black
+# until resized. So the window is resized to 2W×2H pixels (W×H dp) and
+# the capture scaled down to W×H (HIDPI=1 keeps the 2× pixels). That shim
+# reads no keyboard either; keys go through the JUMPERS_KEYS pipe.
+#
+# Needs Xvfb, xdotool and ImageMagick.
+
+id=io.github.jumpers_game.jumpers
+scale=1
+[ -n "${mobile:-}" ] && scale=2
+# The mobile driver keeps its files in $TMPDIR/fyne-test/ID, the desktop
+# one in $XDG_CONFIG_HOME/fyne/ID: one copy of the saves serves both.
+[ -e "$work/pristine/fyne-test" ] || ln -s fyne "$work/pristine/fyne-test"
+# On any exit, a failure too: no server or scratch folder left behind.
+xvfb=""
+trap '[ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null; rm -rf "$work"' EXIT
+
+# start_xvfb W H: a display for the app. The desktop scripts share
+# $DISPLAY (default :99) and start a server there if none runs; the mobile
+# run always starts its own on a free display number, big enough for a
+# 2× window in both orientations.
+start_xvfb() {
+  local w=$1 h=$2
+  if [ -n "${mobile:-}" ]; then
+    # A free number from 140 up (not :0, which other tools assume);
+    # -displayfd tells when the server accepts clients.
+    local n
+    for n in $(seq 140 199); do
+      [ -e "/tmp/.X$n-lock" ] && continue
+      rm -f "$work/display"
+      Xvfb ":$n" -displayfd 3 -screen 0 "${w}x${h}x24" 3>"$work/display" >"$work/xvfb.log" 2>&1 &
+      xvfb=$!
+      for _ in $(seq 50); do
+        [ -s "$work/display" ] && break
+        kill -0 "$xvfb" 2>/dev/null || break # taken meanwhile: the next one
+        sleep 0.1
+      done
+      [ -s "$work/display" ] && break
+      kill "$xvfb" 2>/dev/null || true
+    done
+    [ -s "$work/display" ] || { echo "Xvfb did not start:" >&2; cat "$work/xvfb.log" >&2; return 1; }
+    export DISPLAY=:$n
+  else
+    export DISPLAY=${DISPLAY:-:99}
+    xdotool getmouselocation >/dev/null 2>&1 && return 0
+    Xvfb "$DISPLAY" -screen 0 "${w}x${h}x24" >/dev/null 2>&1 &
+    xvfb=$!
+    sleep 1
+  fi
+}
+
+# capture FILE: the window as it is now (device pixels).
+capture() { timeout 20 import -window "$win" "$1"; }
+
+# wait_drawn: waits until the window shows something (not one flat
+# colour: the unpainted mobile window is black) and two captures in a row
+# are the same (the layout has settled). Fails after about 15 s of
+# nothing; goes on with a warning if it never settles (an animation).
+wait_drawn() {
+  local i prev="" drawn=""
+  for i in $(seq 30); do
+    capture "$work/poll$((i % 2)).png" || { sleep 0.3; continue; }
+    if [ "$(convert "$work/poll$((i % 2)).png" -format '%[fx:standard_deviation>0.01]' info:)" = 1 ]; then
+      drawn=1
+      if [ -n "$prev" ] && [ "$(compare -metric AE "$prev" "$work/poll$((i % 2)).png" null: 2>&1 || true)" = 0 ]; then
+        return 0
+      fi
+      prev=$work/poll$((i % 2)).png
+    fi
+    sleep 0.3
+  done
+  if [ -z "$drawn" ]; then
+    echo "$name: the window was never drawn (all one colour)" >&2
+    return 1
+  fi
+  echo "$name: the window kept changing; captured as it was" >&2
+}
+
+# keyname KEY: the key's Fyne name (space -> Space, h -> H).
+keyname() {
+  case $1 in
+    ?) printf '%s' "$1" | tr a-z A-Z ;;
+    *) printf '%s' "$(printf '%s' "${1:0:1}" | tr a-z A-Z)${1:1}" ;;
+  esac
+}
+
+# press KEY...: types the keys, as xdotool key names (space, h, Escape);
+# Back is Android's back key (mobile only; Escape on the desktop).
+press() {
+  local k
+  for k in "$@"; do
+    if [ -n "${mobile:-}" ]; then
+      # Waits for the app to read, but not forever.
+      timeout 5 sh -c 'printf "%s\n" "$1" >"$2"' _ "$(keyname "$k")" "$work/keys" ||
+        { echo "$name: the app did not read key $k" >&2; return 1; }
+    else
+      [ "$k" = Back ] && k=Escape
+      xdotool windowfocus --sync "$win" key "$k"
+    fi
+    sleep 0.3
+  done
+}
+
+# tap X,Y...: touches (a click is a touch on the mobile driver) at X,Y dp
+# from the window's top left; X,Y,hold is a long press (a secondary tap).
+tap() {
+  local p x y hold
+  for p in "$@"; do
+    IFS=, read -r x y hold <<<"$p"
+    xdotool mousemove --window "$win" $((x * scale)) $((y * scale))
+    if [ -n "$hold" ]; then
+      xdotool mousedown 1 && sleep 0.6 && xdotool mouseup 1
+    else
+      xdotool click 1
+    fi
+    sleep 0.4
+  done
+}
+
+# shot NAME THEME W H [VAR=value...]: starts the app with the variables
+# (JUMPERS_SCREEN, JUMPERS_OPEN, ...), sizes the window to W×H dp, waits
+# until it is drawn, then taps $taps (X,Y dp, space separated), types
+# $keys (xdotool key names), waits $pause seconds (default 0.4) after
+# either, and writes $out/NAME.png at W×H.
+shot() {
+  local name=$1 theme=$2 w=$3 h=$4; shift 4
+  local pw=$((w * scale)) ph=$((h * scale))
+  rm -rf "$work/config" "$work/keys"; cp -r "$work/pristine" "$work/config"
+  local extra=()
+  if [ -n "${mobile:-}" ]; then
+    mkfifo "$work/keys"
+    extra=(JUMPERS_KEYS="$work/keys")
+  fi
+  env XDG_CONFIG_HOME="$work/config" TMPDIR="$work/config" FYNE_SCALE=1 FYNE_THEME="$theme" "${extra[@]}" "$@" \
+    "$bin" >"$work/app.log" 2>&1 &
+  pid=$!
+  win=""
+  local title='^Jumpers$'
+  [ -n "${mobile:-}" ] && title='^App$'
+  for _ in $(seq 50); do
+    if [ -n "${mobile:-}" ]; then
+      win=$(xdotool search --name "$title" 2>/dev/null | head -1 || true) # its own display: one app
+    else
+      win=$(xdotool search --pid "$pid" --name "$title" 2>/dev/null | head -1 || true)
+    fi
+    [ -n "$win" ] && break
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.2
+  done
+  if [ -z "$win" ]; then
+    echo "$name: no window (the app's output follows)" >&2; cat "$work/app.log" >&2
+    kill "$pid" 2>/dev/null; return 1
+  fi
+  # The desktop app sizes its window once shown; resize after that, and
+  # check. The mobile window waits for this resize to draw at all.
+  [ -z "${mobile:-}" ] && sleep 1
+  for _ in $(seq 10); do
+    xdotool windowmove "$win" 0 0 windowsize "$win" "$pw" "$ph"
+    sleep 0.5
+    xdotool getwindowgeometry "$win" | grep -q "Geometry: ${pw}x${ph}" && break
+  done
+  if ! wait_drawn; then
+    cat "$work/app.log" >&2; kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; return 1
+  fi
+  if [ -n "${taps:-}" ]; then
+    # shellcheck disable=SC2086 # a list
+    tap $taps
+    sleep "${pause:-0.4}"
+  fi
+  if [ -n "${keys:-}" ]; then
+    # shellcheck disable=SC2086
+    press $keys || { kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; return 1; }
+    sleep "${pause:-0.4}"
+  fi
+  capture "$work/raw.png"
+  if ! kill "$pid" 2>/dev/null; then
+    echo "$name: the app exited before the capture (its output follows)" >&2; cat "$work/app.log" >&2; return 1
+  fi
+  wait "$pid" 2>/dev/null || true
+  local got
+  got=$(identify -format %wx%h "$work/raw.png")
+  if [ "$got" != "${pw}x${ph}" ]; then
+    echo "$name: window is $got, not ${pw}x${ph}" >&2
+  fi
+  if [ "$scale" != 1 ] && [ -z "${HIDPI:-}" ]; then
+    convert "$work/raw.png" -resize "${w}x${h}!" -strip "$out/$name.png"
+  else
+    convert "$work/raw.png" -strip "$out/$name.png"
+  fi
+  echo "$out/$name.png"
+}
