@@ -42,6 +42,8 @@ type gameScreen struct {
 	said        string // a short message shown for a few seconds
 	menu        *widget.PopUp
 	unsub       func()
+	moves       *moveList    // the move list (movelist.go)
+	view        *viewControls // the controls while viewing a past move
 }
 
 func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
@@ -66,18 +68,22 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.redoB, redoBox = touchButton("Redo", theme.ContentRedoIcon(), gs.redo)
 	gs.hintB, hintBox = touchButton("Hint", theme.SearchIcon(), gs.hint)
 	gs.stopGo = newStopGoButton(gs.press)
+	gs.view = newViewControls(gs)
 	controls := container.NewVBox(
-		container.NewGridWithColumns(3, undoBox, redoBox, hintBox),
+		container.NewStack(container.NewGridWithColumns(3, undoBox, redoBox, hintBox), gs.view.row),
 		gs.stopGo,
 	)
+	gs.moves = gs.newMoveList()
 
 	gs.menuB = widget.NewButtonWithIcon("", theme.MenuIcon(), gs.showMenu)
 	gs.menuB.Importance = widget.LowImportance
 	title := c.Game().Name()
+	content := container.New(&gameLayout{}, status, gs.board, controls, gs.moves)
+	gs.moves.relayout = content.Refresh
 	gs.screen = &screen{
 		name:    "game",
 		title:   title,
-		content: container.New(&gameLayout{}, status, gs.board, controls),
+		content: content,
 		actions: []fyne.CanvasObject{minSized(gs.menuB, touchSize, touchSize)},
 		leave:   gs.leave,
 	}
@@ -233,6 +239,7 @@ func (gs *gameScreen) update() {
 			turn += " (looking for a hint…)"
 		}
 	}
+	turn = gs.viewText(turn)
 	gs.turn.SetText(turn)
 	who := toMove
 	switch {
@@ -254,6 +261,8 @@ func (gs *gameScreen) update() {
 	setEnabled(gs.hintB, c.CanHint())
 	b := c.Button()
 	gs.stopGo.set(int(b.Kind), b.Label, b.Enabled)
+	gs.moves.update()
+	gs.view.update()
 	gs.board.Update()
 }
 
@@ -441,6 +450,10 @@ func fitAspect(board fyne.CanvasObject, maxW, maxH float32) (w, h float32) {
 // unless it is an aspectBoard): beside the status and controls in
 // landscape, between them in portrait.
 func (l *gameLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	if len(objs) > 3 {
+		l.layoutWithMoves(objs[0], objs[1], objs[2], objs[3], sz)
+		return
+	}
 	l.layoutAspect(objs[0], objs[1], objs[2], sz)
 }
 
@@ -474,6 +487,9 @@ func (l *gameLayout) layoutAspect(status, board, controls fyne.CanvasObject, sz 
 
 func (l *gameLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	sm, bm, cm := objs[0].MinSize(), objs[1].MinSize(), objs[2].MinSize()
+	if len(objs) > 3 {
+		sm.Height += objs[3].MinSize().Height // the move list under the status
+	}
 	return fyne.NewSize(max(sm.Width, bm.Width, cm.Width)+2*gamePad, sm.Height+bm.Height+cm.Height+2*gamePad)
 }
 
