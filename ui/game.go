@@ -42,7 +42,7 @@ type gameScreen struct {
 	said        string // a short message shown for a few seconds
 	menu        *widget.PopUp
 	unsub       func()
-	moves       *moveList    // the move list (movelist.go)
+	moves       *moveList     // the move list (movelist.go)
 	view        *viewControls // the controls while viewing a past move
 }
 
