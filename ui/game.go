@@ -44,6 +44,8 @@ type gameScreen struct {
 	unsub       func()
 	moves       *moveList     // the move list (movelist.go)
 	view        *viewControls // the controls while viewing a past move
+	live        *liveAnalysis // the analysis mode (analysis_ui.go), nil until asked
+	liveBox     *fyne.Container
 }
 
 func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
@@ -57,10 +59,12 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.notice = widget.NewLabel("")
 	gs.notice.Importance = widget.WarningImportance
 	gs.notice.Truncation = fyne.TextTruncateEllipsis
+	gs.liveBox = container.NewVBox()
 	status := container.NewVBox(
 		container.NewBorder(nil, nil, gs.swatch, nil, gs.turn),
 		gs.score,
 		gs.notice,
+		gs.liveBox,
 	)
 
 	var undoBox, redoBox, hintBox fyne.CanvasObject
@@ -96,6 +100,9 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 
 func (gs *gameScreen) leave() {
 	gs.unsub()
+	if gs.live != nil {
+		gs.live.stop()
+	}
 	if gs.u.game == gs {
 		gs.u.game = nil
 	}
@@ -162,6 +169,8 @@ func (gs *gameScreen) showMenu() {
 		item("Save", theme.DocumentSaveIcon(), func() { u.save(false) }),
 		item("Save as…", theme.DocumentSaveIcon(), func() { u.save(true) }),
 		item("Load…", theme.FolderOpenIcon(), u.load),
+		item("Review", theme.MediaReplayIcon(), func() { u.review(gs.c.Snapshot(), gs.c.History()) }),
+		item(gs.analysisLabel(), theme.VisibilityIcon(), gs.toggleAnalysis),
 		widget.NewSeparator(),
 		item("Settings", theme.SettingsIcon(), u.settings),
 		item("Rules", theme.HelpIcon(), func() { u.rules(gs.gu.ID) }),
@@ -263,6 +272,7 @@ func (gs *gameScreen) update() {
 	gs.stopGo.set(int(b.Kind), b.Label, b.Enabled)
 	gs.moves.update()
 	gs.view.update()
+	gs.updateAnalysis()
 	gs.board.Update()
 }
 

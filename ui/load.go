@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -129,9 +130,14 @@ func (u *UI) loadRow(e storage.Entry, refill func()) fyne.CanvasObject {
 	rename.Importance = widget.LowImportance
 	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { u.deleteSave(e, refill) })
 	del.Importance = widget.LowImportance
-	btns := container.NewVBox(minSized(rename, touchSize, touchSize), minSized(del, touchSize, touchSize))
+	review := widget.NewButtonWithIcon("", theme.MediaReplayIcon(), func() { u.reviewSaved(id) })
+	review.Importance = widget.LowImportance
+	btns := container.NewGridWithColumns(2,
+		minSized(review, touchSize, touchSize), minSized(rename, touchSize, touchSize),
+		layout.NewSpacer(), minSized(del, touchSize, touchSize))
 	if e.Err != nil {
 		rename.Disable()
+		review.Disable()
 	}
 	return container.NewBorder(nil, nil, nil, btns, row)
 }
