@@ -56,9 +56,9 @@ func newReviewAnalysis(rs *reviewScreen) *reviewAnalysis {
 	ra.analyseB, analyseBox = touchButton("Analyse", theme.SearchIcon(), ra.start)
 	ra.cancelB = widget.NewButtonWithIcon("", theme.CancelIcon(), ra.cancel)
 	ra.progress = widget.NewProgressBar()
-	ra.nextB, nextBox = touchButton("Next mark", theme.MoveDownIcon(), ra.nextMark)
+	ra.nextB, nextBox = touchButton("Marks", theme.WarningIcon(), ra.nextMark)
 	ra.nextB.Disable()
-	ra.modeB, modeBox = touchButton("Analysis", theme.VisibilityOffIcon(), ra.toggleLive)
+	ra.modeB, modeBox = touchButton("Eval", theme.VisibilityOffIcon(), ra.toggleLive)
 	ra.actions = container.NewStack(analyseBox)
 	ra.controls = container.NewGridWithColumns(3, ra.actions, nextBox, modeBox)
 	ra.live = newLiveAnalysis(u, rs.c.Game(), rs.sv.Seed)
@@ -81,7 +81,7 @@ func (ra *reviewAnalysis) start() {
 	ra.progress.SetValue(0)
 	ra.actions.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, nil, minSized(ra.cancelB, touchSize, touchSize), ra.progress)}
 	ra.actions.Refresh()
-	ra.graphBox.Show()
+	ra.showBox(true)
 	ra.markText.SetText("Analysing every move…")
 	ra.stopReview = app.StartReview(ai, u.env.Post, rs.c.History(), rs.sv.Seed, reviewBudget,
 		func(a app.Analysis) { ra.got(a) },
@@ -112,7 +112,7 @@ func (ra *reviewAnalysis) finished(a app.Analysis, err error) {
 	case len(marks) == 0:
 		ra.markText.SetText("No mistakes or blunders found")
 	default:
-		ra.markText.SetText(fmt.Sprintf("%d mistakes and blunders: tap a dot, or Next mark", len(marks)))
+		ra.markText.SetText(fmt.Sprintf("Mistakes and blunders: %d (tap a dot, or Marks)", len(marks)))
 	}
 	setEnabled(ra.nextB, len(marks) > 0)
 }
@@ -180,8 +180,7 @@ func (ra *reviewAnalysis) showMark(m app.MoveReview) {
 	}
 	ra.markAt = m.Index
 	g := rs.c.Game()
-	ra.markText.SetText(fmt.Sprintf("Move %d: %s played %s, a %s (−%.0f%%); better %s",
-		m.Index, g.PlayerName(m.Mover), m.Played, m.Class, 100*m.Loss, m.Best))
+	ra.markText.SetText(markWord(g, m))
 }
 
 // update follows the position shown: the graph's cursor, the analysis
@@ -209,23 +208,43 @@ func (ra *reviewAnalysis) moveWord(n int) string {
 	if !m.Known {
 		return ""
 	}
+	return markWord(ra.rs.c.Game(), m)
+}
+
+// markWord is the review's word on a move, short enough for a phone:
+// "38 2:1 (Blue): blunder −45%, better 3:2".
+func markWord(g core.Game, m app.MoveReview) string {
 	if m.Class == app.Good {
-		return fmt.Sprintf("Move %d %s: good", n, m.Played)
+		return fmt.Sprintf("%d %s (%s): good", m.Index, m.Played, g.PlayerName(m.Mover))
 	}
-	return fmt.Sprintf("Move %d %s: %s (−%.0f%%), better %s", n, m.Played, m.Class, 100*m.Loss, m.Best)
+	return fmt.Sprintf("%d %s (%s): %s −%.0f%%, better %s", m.Index, m.Played, g.PlayerName(m.Mover), m.Class, 100*m.Loss, m.Best)
 }
 
 func (ra *reviewAnalysis) toggleLive() {
 	ra.live.setOn(!ra.live.on)
 	if ra.live.on {
 		ra.modeB.SetIcon(theme.VisibilityIcon())
-		ra.graphBox.Show()
+		ra.showBox(true)
 		ra.live.show(ra.rs.c.Position())
 	} else {
 		ra.modeB.SetIcon(theme.VisibilityOffIcon())
-		if !ra.have && !ra.running {
-			ra.graphBox.Hide()
-		}
+		ra.showBox(ra.have || ra.running)
+	}
+}
+
+// showBox shows or hides the graph and the evaluation, and lays the
+// screen out again: the board makes room (a user's choice, never a list
+// or a graph that grows).
+func (ra *reviewAnalysis) showBox(on bool) {
+	ra.graph.Hidden = !ra.have && !ra.running
+	ra.markText.Hidden = ra.graph.Hidden
+	if on {
+		ra.graphBox.Show()
+	} else {
+		ra.graphBox.Hide()
+	}
+	if ra.rs.relayout != nil {
+		ra.rs.relayout()
 	}
 }
 

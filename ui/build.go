@@ -39,6 +39,8 @@ type UI struct {
 	stack []*screen
 	body  *fyne.Container
 	game  *gameScreen // the game on screen, nil if none
+	// reviewing is the review screen shown, nil if none (review.go).
+	reviewing *reviewScreen
 
 	// lastMessage is the text of the last dialog shown (for tests and
 	// logs: a dialog on a test canvas is otherwise hard to read back).
@@ -113,6 +115,8 @@ func (u *UI) startScreen() {
 		if sv, h, ok := u.env.Continue(); ok {
 			u.openSave(sv, h, "")
 		}
+	case "review", "review-analysis":
+		u.debugReview(d.Screen == "review-analysis")
 	}
 	if d.Tap != "" && u.game != nil {
 		// Tap squares of the board by name, as a finger would.

@@ -11,7 +11,8 @@ import (
 
 // measureLoop (JUMPERS_MEASURE_LOOP=1) runs an endless animation, whose
 // Tick the driver calls once a frame on the UI goroutine, and logs the
-// longest gap between two frames while the computer thinks, next to the
+// longest gap between two frames while the computer thinks (or a game
+// review analyses, logged as a search too), next to the
 // same figure while it does not: a stall caused by a search would show as
 // a difference between the two.
 func (u *UI) measureLoop() {
@@ -21,7 +22,8 @@ func (u *UI) measureLoop() {
 	thinking := false
 	a := fyne.NewAnimation(time.Second, func(float32) {
 		now := time.Now()
-		busy := u.game != nil && u.game.c.State() == app.Thinking
+		busy := (u.game != nil && u.game.c.State() == app.Thinking) ||
+			(u.reviewing != nil && u.reviewing.an.running)
 		k := 0
 		if busy {
 			k = 1

@@ -19,9 +19,9 @@ var reviewSpeeds = []struct {
 	label string
 	every time.Duration
 }{
-	{"Fast (0.5 s)", 500 * time.Millisecond},
-	{"1 s a move", time.Second},
-	{"Slow (2 s)", 2 * time.Second},
+	{"0.5 s", 500 * time.Millisecond},
+	{"1 s", time.Second},
+	{"2 s", 2 * time.Second},
 }
 
 // reviewScreen replays one game: step forward and back, auto-play, jump
@@ -49,7 +49,8 @@ type reviewScreen struct {
 	playGen int // a tick of an older auto-play is dropped
 	closed  bool
 
-	an *reviewAnalysis // the engine's review (analysis_ui.go), nil until asked
+	an       *reviewAnalysis // the engine's review (analysis_ui.go)
+	relayout func()          // lays the screen out again (the graph shown)
 }
 
 // review opens the review screen of sv, a saved game or the game on
@@ -102,16 +103,17 @@ func (u *UI) review(sv storage.Save, h *core.History) {
 	})
 	rs.speed.SetSelected(reviewSpeeds[1].label)
 	var contBox fyne.CanvasObject
-	rs.contB, contBox = touchButton("Continue from here", theme.MediaPlayIcon(), rs.continueHere)
+	rs.contB, contBox = touchButton("Continue here", theme.MediaPlayIcon(), rs.continueHere)
 
 	rs.an = newReviewAnalysis(rs)
 	status := container.NewVBox(rs.status, rs.notice, rs.an.graphBox)
 	controls := container.NewVBox(
 		container.NewGridWithColumns(5, startBox, prevBox, playBox, nextBox, endBox),
-		container.NewGridWithColumns(2, minHeight(rs.speed, touchSize), contBox),
+		container.NewBorder(nil, nil, minHeight(rs.speed, touchSize), nil, contBox),
 		rs.an.controls,
 	)
 	content := container.New(&gameLayout{}, status, rs.board, controls, rs.moves)
+	rs.relayout = content.Refresh
 	rs.moves.relayout = content.Refresh
 	title := "Review: " + g.Name()
 	if sv.Name != "" {
@@ -125,6 +127,7 @@ func (u *UI) review(sv storage.Save, h *core.History) {
 		return
 	}
 	u.push(rs.screen)
+	u.reviewing = rs
 	if reviewOpened != nil {
 		reviewOpened(rs)
 	}
@@ -135,6 +138,9 @@ var reviewOpened func(*reviewScreen)
 
 // leave stops everything the screen runs: auto-play, the engine.
 func (rs *reviewScreen) leave() {
+	if rs.u.reviewing == rs {
+		rs.u.reviewing = nil
+	}
 	rs.closed = true
 	rs.stopPlay()
 	rs.an.stop()
@@ -161,7 +167,7 @@ func (rs *reviewScreen) step(d int) { rs.show(rs.shown() + d) }
 
 // tap on the board: nothing is played here.
 func (rs *reviewScreen) tap(string) {
-	rs.notice.SetText("This is a replay: “Continue from here” plays on from this position")
+	rs.notice.SetText("This is a replay: “Continue here” plays on from this position")
 }
 
 // --- auto-play ---
@@ -304,4 +310,24 @@ func (u *UI) reviewSaved(id string) {
 		return
 	}
 	u.review(sv, h)
+}
+
+// debugReview opens the review of the game opened by JUMPERS_OPEN
+// (JUMPERS_SCREEN=review), and with analyse starts the engine's review
+// three seconds later (JUMPERS_SCREEN=review-analysis: the frame-gap
+// measure of tools/measure/review.sh, with an idle stretch before it).
+func (u *UI) debugReview(analyse bool) {
+	if u.game == nil {
+		return
+	}
+	u.review(u.game.c.Snapshot(), u.game.c.History())
+	rs := u.reviewing
+	if rs == nil || !analyse {
+		return
+	}
+	u.after(3*time.Second, func() {
+		if u.reviewing == rs {
+			rs.an.start()
+		}
+	})
 }

@@ -198,7 +198,7 @@ func TestReviewAnalysisMarksAndCancel(t *testing.T) {
 	a.Moves[1] = app.MoveReview{Index: 2, Mover: 1, Played: hist.Move(2), Best: "3:3", Known: true, Before: 0.5, After: 0.1, Loss: 0.4, Class: app.Blunder}
 	ra.graphBox.Show()
 	ra.finished(a, nil)
-	if ra.nextB.Disabled() || !strings.Contains(ra.markText.Text, "1 mistakes and blunders") {
+	if ra.nextB.Disabled() || !strings.Contains(ra.markText.Text, "Mistakes and blunders: 1") {
 		t.Fatalf("marks: %q", ra.markText.Text)
 	}
 	g := ra.graph
