@@ -105,5 +105,5 @@ func (c *Controller) LastMoveFrom() core.Position {
 
 // viewTapRefusal is why a tap on the board does nothing while viewing.
 func (c *Controller) viewTapRefusal() string {
-	return fmt.Sprintf("You are looking at move %d: tap “Back to the game” to play", c.viewN())
+	return fmt.Sprintf("Viewing move %d: “Back to the game” to play", c.viewN())
 }

@@ -329,9 +329,9 @@ func (gs *gameScreen) viewText(live string) string {
 		return live
 	}
 	if n == 0 {
-		return "Viewing the start — the game goes on"
+		return "Viewing the start"
 	}
-	return fmt.Sprintf("Viewing move %d of %d — the game goes on", n, gs.c.History().Cursor())
+	return fmt.Sprintf("Viewing move %d of %d", n, gs.c.History().Cursor())
 }
 
 // viewControls take the place of Undo, Redo and Hint while a past
