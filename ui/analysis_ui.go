@@ -370,8 +370,7 @@ func (gs *gameScreen) toggleAnalysis() {
 		return
 	}
 	gs.live.setOn(!gs.live.on)
-	gs.liveBox.Refresh()
-	gs.screen.content.Refresh()
+	relayout(gs.screen.content)
 	gs.update()
 }
 
@@ -383,7 +382,7 @@ func (gs *gameScreen) updateAnalysis() {
 	}
 	if !gs.analysisAllowed() {
 		gs.live.setOn(false)
-		gs.screen.content.Refresh()
+		relayout(gs.screen.content)
 		return
 	}
 	gs.live.show(gs.c.Position())

@@ -83,7 +83,7 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.menuB.Importance = widget.LowImportance
 	title := c.Game().Name()
 	content := container.New(&gameLayout{}, status, gs.board, controls, gs.moves)
-	gs.moves.relayout = content.Refresh
+	gs.moves.relayout = func() { relayout(content) }
 	gs.screen = &screen{
 		name:    "game",
 		title:   title,

@@ -19,6 +19,7 @@ func (u *UI) measureLoop() {
 	var last time.Time
 	var worst [2]time.Duration
 	var frames [2]int
+	var worstAt [2]int
 	thinking := false
 	a := fyne.NewAnimation(time.Second, func(float32) {
 		now := time.Now()
@@ -30,11 +31,16 @@ func (u *UI) measureLoop() {
 		}
 		if busy == thinking && !last.IsZero() {
 			frames[k]++
+			if now.Sub(last) > worst[k] {
+				worstAt[k] = frames[k]
+			}
 			worst[k] = max(worst[k], now.Sub(last))
 		}
 		if thinking && !busy && frames[1] > 0 {
-			log.Printf("measure: search: %d frames, longest gap %.1f ms; before it, not thinking: %d frames, longest gap %.1f ms",
-				frames[1], ms(worst[1]), frames[0], ms(worst[0]))
+			// The frame of the longest gap tells a slow first frame (a
+			// screen laid out again) from a stall in the middle.
+			log.Printf("measure: search: %d frames, longest gap %.1f ms (frame %d); before it, not thinking: %d frames, longest gap %.1f ms",
+				frames[1], ms(worst[1]), worstAt[1], frames[0], ms(worst[0]))
 			worst, frames = [2]time.Duration{}, [2]int{}
 		}
 		thinking = busy

@@ -417,3 +417,13 @@ type stacked struct {
 func (s stacked) MinSize() fyne.Size { return fyne.NewSize(0, s.height) }
 func (s stacked) Move(fyne.Position) {}
 func (s stacked) Resize(fyne.Size)   {}
+
+// relayout lays a screen's content out again after a part of it changed
+// its minimum size (the move list expanded, the review's graph shown):
+// only what moves or changes size is redrawn, not the whole screen, as a
+// Refresh of the container would.
+func relayout(o fyne.CanvasObject) {
+	if c, ok := o.(*fyne.Container); ok && c.Layout != nil {
+		c.Layout.Layout(c.Objects, c.Size())
+	}
+}

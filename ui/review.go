@@ -113,8 +113,8 @@ func (u *UI) review(sv storage.Save, h *core.History) {
 		rs.an.controls,
 	)
 	content := container.New(&gameLayout{}, status, rs.board, controls, rs.moves)
-	rs.relayout = content.Refresh
-	rs.moves.relayout = content.Refresh
+	rs.relayout = func() { relayout(content) }
+	rs.moves.relayout = rs.relayout
 	title := "Review: " + g.Name()
 	if sv.Name != "" {
 		title = "Review: " + sv.Name
