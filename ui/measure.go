@@ -20,6 +20,7 @@ func (u *UI) measureLoop() {
 	var worst [2]time.Duration
 	var frames [2]int
 	var worstAt [2]int
+	var later [2]time.Duration // the longest gap after the first frame
 	thinking := false
 	a := fyne.NewAnimation(time.Second, func(float32) {
 		now := time.Now()
@@ -34,14 +35,17 @@ func (u *UI) measureLoop() {
 			if now.Sub(last) > worst[k] {
 				worstAt[k] = frames[k]
 			}
+			if frames[k] > 1 {
+				later[k] = max(later[k], now.Sub(last))
+			}
 			worst[k] = max(worst[k], now.Sub(last))
 		}
 		if thinking && !busy && frames[1] > 0 {
 			// The frame of the longest gap tells a slow first frame (a
 			// screen laid out again) from a stall in the middle.
-			log.Printf("measure: search: %d frames, longest gap %.1f ms (frame %d); before it, not thinking: %d frames, longest gap %.1f ms",
-				frames[1], ms(worst[1]), worstAt[1], frames[0], ms(worst[0]))
-			worst, frames = [2]time.Duration{}, [2]int{}
+			log.Printf("measure: search: %d frames, longest gap %.1f ms (frame %d; after the first frame %.1f ms); before it, not thinking: %d frames, longest gap %.1f ms",
+				frames[1], ms(worst[1]), worstAt[1], ms(later[1]), frames[0], ms(worst[0]))
+			worst, frames, later = [2]time.Duration{}, [2]int{}, [2]time.Duration{}
 		}
 		thinking = busy
 		last = now
