@@ -26,6 +26,8 @@ type reviewAnalysis struct {
 	graphBox *fyne.Container
 	controls *fyne.Container
 	analyseB *widget.Button
+	analyse  fyne.CanvasObject // analyseB at touch size
+	busy     fyne.CanvasObject // the progress and ✕, while analysing
 	progress *widget.ProgressBar
 	cancelB  *widget.Button
 	actions  *fyne.Container // the Analyse button, or the progress
@@ -56,9 +58,11 @@ func newReviewAnalysis(rs *reviewScreen) *reviewAnalysis {
 	ra.analyseB, analyseBox = touchButton("Analyse", theme.SearchIcon(), ra.start)
 	ra.cancelB = widget.NewButtonWithIcon("", theme.CancelIcon(), ra.cancel)
 	ra.progress = widget.NewProgressBar()
+	ra.busy = container.NewBorder(nil, nil, nil, minSized(ra.cancelB, touchSize, touchSize), ra.progress)
 	ra.nextB, nextBox = touchButton("Marks", theme.WarningIcon(), ra.nextMark)
 	ra.nextB.Disable()
 	ra.modeB, modeBox = touchButton("Eval", theme.VisibilityOffIcon(), ra.toggleLive)
+	ra.analyse = analyseBox
 	ra.actions = container.NewStack(analyseBox)
 	ra.controls = container.NewGridWithColumns(3, ra.actions, nextBox, modeBox)
 	ra.live = newLiveAnalysis(u, rs.c.Game(), rs.sv.Seed)
@@ -79,7 +83,7 @@ func (ra *reviewAnalysis) start() {
 	}
 	ra.running, ra.have = true, false
 	ra.progress.SetValue(0)
-	ra.actions.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, nil, minSized(ra.cancelB, touchSize, touchSize), ra.progress)}
+	ra.actions.Objects = []fyne.CanvasObject{ra.busy}
 	ra.actions.Refresh()
 	ra.showBox(true)
 	ra.markText.SetText("Analysing every move…")
@@ -118,7 +122,7 @@ func (ra *reviewAnalysis) finished(a app.Analysis, err error) {
 }
 
 func (ra *reviewAnalysis) restoreActions() {
-	ra.actions.Objects = []fyne.CanvasObject{minSized(ra.analyseB, touchSize, touchSize)}
+	ra.actions.Objects = []fyne.CanvasObject{ra.analyse}
 	ra.actions.Refresh()
 }
 

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -254,5 +255,96 @@ func TestAnalysisMode(t *testing.T) {
 	gs2.toggleAnalysis()
 	if gs2.live.on || !strings.Contains(gs2.notice.Text, "computer") {
 		t.Fatalf("analysis against the computer: on %v, notice %q", gs2.live.on, gs2.notice.Text)
+	}
+}
+
+// playFirst plays n moves on the game on screen: each time the first
+// legal move that is not a pass.
+func playFirst(t *testing.T, gs *gameScreen, n int) {
+	t.Helper()
+	for range n {
+		ms := gs.c.LivePosition().Moves()
+		m := ms[0]
+		if len(ms) > 1 && m == app.PassMove {
+			m = ms[1]
+		}
+		if why := gs.c.Tap(m); why != "" {
+			t.Fatalf("move %s refused: %s", m, why)
+		}
+	}
+}
+
+// Every game's board draws a marked move: the position before it, the
+// move played as the last move and the engine's choice as the hint.
+func TestReviewMarkOnEveryBoard(t *testing.T) {
+	h := newHarness(t, "")
+	for _, tc := range []struct {
+		name  string
+		start func() *gameScreen
+		check func(rs *reviewScreen, played, better string)
+	}{
+		{"ataxx", func() *gameScreen { return h.startAtaxx("standard", "standard", storage.Human, storage.Human) },
+			func(rs *reviewScreen, played, better string) {
+				b := rs.board.(*ataxxBoard)
+				if b.view.last.String() != played || b.view.hint.String() != better {
+					t.Errorf("ataxx marks: last %s hint %s, want %s and %s", b.view.last, b.view.hint, played, better)
+				}
+			}},
+		{"chinesecheckers", func() *gameScreen {
+			return h.startCC("", storage.Human, storage.Human, storage.Human, storage.Human, storage.Human, storage.Human)
+		},
+			func(rs *reviewScreen, played, better string) {
+				b := rs.board.(*ccBoard)
+				if len(b.view.path) < 2 || b.view.hintFrom < 0 || b.view.hintTo < 0 {
+					t.Errorf("star marks: path %v hint %d→%d", b.view.path, b.view.hintFrom, b.view.hintTo)
+				}
+				if got := b.view.pos.String(); got != rs.c.Position().String() {
+					t.Errorf("star shows %s", got)
+				}
+			}},
+	} {
+		gs := tc.start()
+		playFirst(t, gs, 8)
+		rs := reviewOf(t, h, gs)
+		hist := rs.c.History()
+		before := hist.Position(4)
+		played := hist.Move(5)
+		better := ""
+		for _, m := range before.Moves() {
+			if m != played && m != app.PassMove {
+				better = m
+				break
+			}
+		}
+		rs.an.showMark(app.MoveReview{Index: 5, Mover: before.ToMove(), Played: played, Best: better, Known: true, Loss: 0.5, Class: app.Blunder})
+		if rs.c.Position().String() != before.String() {
+			t.Fatalf("%s: the mark shows %s", tc.name, rs.c.Position())
+		}
+		tc.check(rs, played, better)
+		if !strings.Contains(rs.an.markText.Text, "better "+better) {
+			t.Errorf("%s: mark text %q", tc.name, rs.an.markText.Text)
+		}
+		// Six players: one line per seat in the graph.
+		if tc.name == "chinesecheckers" {
+			a := app.Analysis{Players: 6, Total: hist.Len() + 1, Done: hist.Len() + 1}
+			for i := 0; i <= hist.Len(); i++ {
+				a.Standing = append(a.Standing, []float64{0.1, 0.2, 0.3, 0.4, 0.5, float64(i) / float64(hist.Len())})
+				a.Known = append(a.Known, true)
+			}
+			a.Moves = make([]app.MoveReview, hist.Len())
+			rs.an.have = true
+			rs.an.showBox(true)
+			rs.an.finished(a, nil)
+			lines := 0
+			for _, o := range test.WidgetRenderer(rs.an.graph).Objects() {
+				if l, ok := o.(*canvas.Line); ok && l.StrokeWidth == 2 {
+					lines++
+				}
+			}
+			if lines != 6*hist.Len() {
+				t.Errorf("six-player graph: %d segments, want %d", lines, 6*hist.Len())
+			}
+		}
+		h.u.back()
 	}
 }
