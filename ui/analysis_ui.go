@@ -40,8 +40,11 @@ type reviewAnalysis struct {
 	result     app.Analysis
 	have       bool
 	markAt     int // move index of the mark on show (0: none)
+	mark       app.MoveReview
 
 	live *liveAnalysis
+	// afterDone runs when a review ends (JUMPERS_SCREEN=review-mark).
+	afterDone func()
 }
 
 func newReviewAnalysis(rs *reviewScreen) *reviewAnalysis {
@@ -49,9 +52,8 @@ func newReviewAnalysis(rs *reviewScreen) *reviewAnalysis {
 	u := rs.u
 	total := rs.c.History().Len() + 1
 	ra.graph = newEvalGraph(u.env.Settings, total, func(n int) { ra.markAt = 0; rs.show(n) }, ra.showMark)
-	ra.markText = widget.NewLabel("")
-	ra.markText.Truncation = fyne.TextTruncateEllipsis
-	ra.graphBox = container.NewVBox(ra.graph, ra.markText)
+	ra.markText = rs.notice // one line for the review's words and the notices
+	ra.graphBox = container.NewVBox(ra.graph)
 	ra.graphBox.Hide()
 
 	var analyseBox, nextBox, modeBox fyne.CanvasObject
@@ -101,6 +103,9 @@ func (ra *reviewAnalysis) got(a app.Analysis) {
 		ra.progress.SetValue(float64(a.Done) / float64(a.Total))
 	}
 	ra.graph.set(a, ra.rs.shown())
+	if ra.markAt == 0 {
+		ra.markText.SetText(fmt.Sprintf("Analysing every move… %d of %d", a.Done, a.Total))
+	}
 }
 
 func (ra *reviewAnalysis) finished(a app.Analysis, err error) {
@@ -119,6 +124,24 @@ func (ra *reviewAnalysis) finished(a app.Analysis, err error) {
 		ra.markText.SetText(fmt.Sprintf("Mistakes and blunders: %d (tap a dot, or Marks)", len(marks)))
 	}
 	setEnabled(ra.nextB, len(marks) > 0)
+	if ra.afterDone != nil {
+		ra.afterDone()
+	}
+}
+
+// showWorst shows the mark that lost most.
+func (ra *reviewAnalysis) showWorst() {
+	ms := ra.marks()
+	if len(ms) == 0 {
+		return
+	}
+	worst := ms[0]
+	for _, m := range ms {
+		if m.Loss > worst.Loss {
+			worst = m
+		}
+	}
+	ra.showMark(worst)
 }
 
 func (ra *reviewAnalysis) restoreActions() {
@@ -182,9 +205,8 @@ func (ra *reviewAnalysis) showMark(m app.MoveReview) {
 		rs.notice.SetText(err.Error())
 		return
 	}
-	ra.markAt = m.Index
-	g := rs.c.Game()
-	ra.markText.SetText(markWord(g, m))
+	ra.markAt, ra.mark = m.Index, m
+	ra.markText.SetText(markWord(rs.c.Game(), m))
 }
 
 // update follows the position shown: the graph's cursor, the analysis
@@ -196,9 +218,14 @@ func (ra *reviewAnalysis) update() {
 	}
 	if ra.have {
 		ra.graph.set(ra.result, n)
-		if ra.markAt == 0 && !ra.running {
-			ra.markText.SetText(ra.moveWord(n))
-		}
+	}
+	switch {
+	case ra.markAt > 0:
+		ra.markText.SetText(markWord(ra.rs.c.Game(), ra.mark))
+	case ra.running:
+		ra.markText.SetText(fmt.Sprintf("Analysing every move… %d of %d", ra.result.Done, ra.rs.last()+1))
+	case ra.have:
+		ra.markText.SetText(ra.moveWord(n))
 	}
 	ra.live.show(ra.rs.c.Position())
 }
@@ -241,7 +268,6 @@ func (ra *reviewAnalysis) toggleLive() {
 // or a graph that grows).
 func (ra *reviewAnalysis) showBox(on bool) {
 	ra.graph.Hidden = !ra.have && !ra.running
-	ra.markText.Hidden = ra.graph.Hidden
 	if on {
 		ra.graphBox.Show()
 	} else {

@@ -115,8 +115,8 @@ func (u *UI) startScreen() {
 		if sv, h, ok := u.env.Continue(); ok {
 			u.openSave(sv, h, "")
 		}
-	case "review", "review-analysis":
-		u.debugReview(d.Screen == "review-analysis")
+	case "review", "review-analysis", "review-mark":
+		u.debugReview(d.Screen != "review", d.Screen == "review-mark")
 	}
 	if d.Tap != "" && u.game != nil {
 		// Tap squares of the board by name, as a finger would.

@@ -394,10 +394,16 @@ func (l *gameLayout) layoutWithMoves(status, board, controls, moves fyne.CanvasO
 		bottom := sz.Height - cm.Height - gamePad - gamePad/2
 		moves.Move(fyne.NewPos(x, top))
 		moves.Resize(fyne.NewSize(status.Size().Width, max(0, bottom-top)))
+		if ml != nil {
+			// No room for a row (a short landscape screen with the
+			// review's graph): the list steps aside; the arrows remain.
+			ml.Hidden = bottom-top < moveRowHeight
+		}
 		return
 	}
 	if ml != nil {
 		ml.setSide(false)
+		ml.Hidden = false
 	}
 	l.layoutAspect(stacked{status, sm.Height + mm.Height}, board, controls, sz)
 	w := max(0, sz.Width-2*gamePad)

@@ -315,8 +315,10 @@ func (u *UI) reviewSaved(id string) {
 // debugReview opens the review of the game opened by JUMPERS_OPEN
 // (JUMPERS_SCREEN=review), and with analyse starts the engine's review
 // three seconds later (JUMPERS_SCREEN=review-analysis: the frame-gap
-// measure of tools/measure/review.sh, with an idle stretch before it).
-func (u *UI) debugReview(analyse bool) {
+// measure of tools/measure/review.sh, with an idle stretch before it);
+// with mark it then shows the worst move found (review-mark, for
+// screenshots).
+func (u *UI) debugReview(analyse, mark bool) {
 	if u.game == nil {
 		return
 	}
@@ -324,6 +326,9 @@ func (u *UI) debugReview(analyse bool) {
 	rs := u.reviewing
 	if rs == nil || !analyse {
 		return
+	}
+	if mark {
+		rs.an.afterDone = rs.an.showWorst
 	}
 	u.after(3*time.Second, func() {
 		if u.reviewing == rs {
