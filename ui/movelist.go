@@ -238,6 +238,7 @@ type moveChip struct {
 	onTap   func(n int)
 
 	bg      *canvas.Rectangle
+	text    *canvas.Text
 	content fyne.CanvasObject
 }
 
@@ -251,7 +252,9 @@ func (ch *moveChip) label() string {
 func (ch *moveChip) build(st app.Settings) {
 	ch.bg = canvas.NewRectangle(color.Transparent)
 	ch.bg.CornerRadius = 6
-	text := widget.NewLabel(ch.label())
+	// canvas.Text, not a Label: a long game has hundreds of entries.
+	ch.text = canvas.NewText(ch.label(), theme.Color(theme.ColorNameForeground))
+	text := container.New(layout.NewCustomPaddedLayout(0, 0, 2, 6), container.NewCenter(ch.text))
 	row := container.NewHBox(text)
 	if ch.player >= 0 {
 		row = container.NewHBox(playerSwatch(st, ch.player), text)
@@ -297,6 +300,8 @@ func (r *chipRenderer) Refresh() {
 	}
 	r.ch.bg.FillColor = fill
 	r.ch.bg.Refresh()
+	r.ch.text.Color = r.ch.Theme().Color(theme.ColorNameForeground, fyne.CurrentApp().Settings().ThemeVariant())
+	r.ch.text.Refresh()
 	r.WidgetRenderer.Refresh()
 }
 
