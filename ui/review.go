@@ -44,6 +44,9 @@ type reviewScreen struct {
 	speed                             *widget.Select
 	contB                             *widget.Button
 
+	// live is the game screen whose game is reviewed (nil: a saved game).
+	live *gameScreen
+
 	every   time.Duration // auto-play interval
 	playing bool
 	playGen int // a tick of an older auto-play is dropped
@@ -71,6 +74,9 @@ func (u *UI) review(sv storage.Save, h *core.History) {
 		return
 	}
 	rs := &reviewScreen{u: u, gu: gu, sv: sv, every: reviewSpeeds[1].every}
+	if u.game != nil && u.game.c.History() == h {
+		rs.live = u.game
+	}
 	rs.c = app.NewController(app.Config{
 		Game: g, History: own, Seats: sv.Seats, Seed: sv.Seed, Name: sv.Name,
 		AI: u.env.AI, Post: u.env.Post, After: u.env.After, Settings: u.env.Settings,
@@ -242,6 +248,9 @@ func (rs *reviewScreen) continueHere() {
 		rs.notice.SetText("The game is over here: step back to continue from an earlier move")
 		return
 	}
+	if !rs.keepLive() {
+		return
+	}
 	sv := storage.NewSave(rec, n, rs.sv.Seats, time.Now())
 	sv.Seed = rs.sv.Seed
 	base := rs.sv.Name
@@ -258,6 +267,26 @@ func (rs *reviewScreen) continueHere() {
 		}
 	}
 	u.openSave(sv, h, id)
+}
+
+// keepLive saves the reviewed game on screen before a new game replaces
+// it, if it was never saved: the autosave slots soon fill with the new
+// game, and no game is ever lost. False when that save failed (said).
+func (rs *reviewScreen) keepLive() bool {
+	u, gs := rs.u, rs.live
+	if gs == nil || u.game != gs || gs.c.SaveID() != "" || u.env.Store == nil {
+		return true
+	}
+	name := defaultSaveName(gs.c.Game().Name(), time.Now())
+	sv := gs.c.Snapshot()
+	sv.Name = name
+	id := u.env.Store.NewID()
+	if err := u.env.Store.Put(id, sv); err != nil {
+		u.showError("The game was not kept, so nothing changed", err)
+		return false
+	}
+	gs.c.SetSaved(id, name)
+	return true
 }
 
 // --- drawing ---

@@ -152,6 +152,29 @@ func TestReviewContinueFromHereKeepsTheOriginal(t *testing.T) {
 	if !found || len(entries) != 2 {
 		t.Fatalf("saved games: %+v", entries)
 	}
+
+	// From the ☰ menu of a game never saved: that game is saved too
+	// before the new one takes the screen.
+	gs = h.u.game
+	playCube(t, gs, 1)
+	unsaved := gs.c.Snapshot()
+	h.u.game.c.SetSaved("", "")
+	rs = reviewOf(t, h, gs)
+	rs.show(1)
+	test.Tap(rs.contB)
+	entries, _ = h.u.env.Store.List()
+	if len(entries) != 4 {
+		t.Fatalf("saved games after continuing an unsaved game: %+v", entries)
+	}
+	kept := false
+	for _, e := range entries {
+		if sv, _, err := h.u.env.Store.Load(e.ID); err == nil && len(sv.Moves) == len(unsaved.Moves) && sv.Cursor == unsaved.Cursor {
+			kept = true
+		}
+	}
+	if !kept {
+		t.Fatal("the unsaved game under review was not kept")
+	}
 }
 
 // The engine's review: progress, marks, a mark shows both moves, and
