@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"go.uber.org/goleak"
+
 	"github.com/jumpers-game/jumpers/app/apptest"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/ataxx"
@@ -257,5 +259,42 @@ func TestReviewFindsTheSlips(t *testing.T) {
 				t.Fatalf("slips: %d marked, mean loss %.3f vs the engine's %.3f", marked, slipLoss/2, ownLoss/float64(own))
 			}
 		})
+	}
+}
+
+// Neither a review nor the analysis mode leaves a goroutine behind once
+// stopped, with the real engine searching when they are stopped.
+func TestReviewAndAnalystLeaveNoGoroutines(t *testing.T) {
+	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
+	g := cube.Game{}
+	start, _ := g.Start(core.Options{Size: 6})
+	h := core.NewHistory(start, "")
+	for range 10 {
+		if err := h.Play(h.Current().Moves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	q := apptest.NewQueue()
+	progressed := make(chan struct{}, 100)
+	stop := StartReview(g, q.Post, h, 1, Budget{Nodes: 1 << 40, Time: time.Minute}, func(Analysis) { progressed <- struct{}{} }, nil)
+	time.Sleep(20 * time.Millisecond) // inside the first search
+	stop()
+	an := NewAnalyst(g, q.Post, 1, nil)
+	an.SetBudget(Budget{Nodes: 1 << 40, Time: time.Minute})
+	an.Ask(h.Position(3))
+	an.Ask(h.Position(4))
+	time.Sleep(20 * time.Millisecond)
+	an.Stop()
+	// Run what the goroutines post until they are gone (VerifyNone
+	// retries); nothing reaches the callbacks after stop.
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) && q.Len() < 3 {
+		time.Sleep(10 * time.Millisecond)
+	}
+	for q.Len() > 0 {
+		q.RunOne(t)
+	}
+	if len(progressed) != 0 {
+		t.Fatalf("%d progress reports after stop", len(progressed))
 	}
 }
