@@ -165,6 +165,7 @@ type Controller struct {
 	// reply, so a human who was passed over sees why.
 	passNotice bool
 	lastMove   string
+	view       viewing // a past position shown read-only (view.go)
 	closed     bool
 	listeners  map[int]func()
 	nextListen int
@@ -256,9 +257,15 @@ func (c *Controller) Game() core.Game { return c.game }
 // State is the current state.
 func (c *Controller) State() State { return c.state }
 
-// Position is the position of the history (during an animation: the
-// position after the move being shown).
-func (c *Controller) Position() core.Position { return c.hist.Current() }
+// Position is the position the board shows: the history's (during an
+// animation: the position after the move being shown), or the one viewed
+// (see View; LivePosition is always the game's).
+func (c *Controller) Position() core.Position {
+	if c.view.on {
+		return c.hist.Position(c.viewN())
+	}
+	return c.hist.Current()
+}
 
 // History gives read access to the game's history (do not change it).
 func (c *Controller) History() *core.History { return c.hist }
@@ -272,11 +279,30 @@ func (c *Controller) Seat(i int) storage.Seat { return c.seats[i] }
 // Seed is the game's seed for the AI's tie-breaks and noise.
 func (c *Controller) Seed() int64 { return c.seed }
 
-// LastMove is the move that led to the current position ("" at the start).
-func (c *Controller) LastMove() string { return c.lastMove }
+// LastMove is the move that led to the current position ("" at the
+// start); while viewing, the move marked on the position shown.
+func (c *Controller) LastMove() string {
+	if c.view.on {
+		n := c.viewN()
+		switch {
+		case c.view.marked && n < c.hist.Len():
+			return c.hist.Move(n + 1)
+		case !c.view.marked && n > 0:
+			return c.hist.Move(n)
+		}
+		return ""
+	}
+	return c.lastMove
+}
 
-// HintMove is the move the hint AI suggests ("" when none is shown).
-func (c *Controller) HintMove() string { return c.hint }
+// HintMove is the move the hint AI suggests ("" when none is shown);
+// while viewing a marked move, the engine's better move.
+func (c *Controller) HintMove() string {
+	if c.view.on {
+		return c.view.better
+	}
+	return c.hint
+}
 
 // Hinting tells whether a hint is being computed.
 func (c *Controller) Hinting() bool { return c.hinting }
@@ -294,7 +320,7 @@ func (c *Controller) Notice() string { return c.notice }
 // Frame returns the animation step shown; ok is false when no animation
 // runs.
 func (c *Controller) Frame() (f Frame, ok bool) {
-	if c.anim == nil {
+	if c.anim == nil || c.view.on {
 		return Frame{}, false
 	}
 	return Frame{Steps: c.anim, Index: c.animIndex, ID: c.animID}, true
@@ -348,6 +374,9 @@ func (c *Controller) Snapshot() storage.Save {
 func (c *Controller) Tap(move string) string {
 	if c.closed {
 		return ErrClosed.Error()
+	}
+	if c.view.on {
+		return c.viewTapRefusal()
 	}
 	why := ""
 	switch c.state {
@@ -740,10 +769,10 @@ func (c *Controller) Stop() {
 }
 
 // CanUndo tells whether Undo does something.
-func (c *Controller) CanUndo() bool { return !c.closed && c.hist.CanUndo() }
+func (c *Controller) CanUndo() bool { return !c.closed && !c.view.on && c.hist.CanUndo() }
 
 // CanRedo tells whether Redo does something.
-func (c *Controller) CanRedo() bool { return !c.closed && c.hist.CanRedo() }
+func (c *Controller) CanRedo() bool { return !c.closed && !c.view.on && c.hist.CanRedo() }
 
 // Undo takes back a move, cancelling the search or animation first.
 // Against the computer it goes back to the human's previous turn (the
@@ -788,7 +817,7 @@ func (c *Controller) moved() {
 // CanHint tells whether Hint does something: a human is to move and no
 // hint is being computed.
 func (c *Controller) CanHint() bool {
-	return !c.closed && c.state == Human && !c.hinting
+	return !c.closed && !c.view.on && c.state == Human && !c.hinting
 }
 
 // HintHelper is the level and style of the computer that gives player i

@@ -89,9 +89,25 @@ func (b *boardBase) playable() bool { return b.c != nil && b.onTap != nil }
 
 // Tapped hands the square under the finger to the widget.
 func (b *boardBase) Tapped(ev *fyne.PointEvent) {
+	if b.viewing() {
+		return
+	}
 	if b.playable() {
 		b.self.tapSquare(b.self.squareAt(ev.Position))
 	}
+}
+
+// viewing: a past position is shown (app.Controller.View), so a tap plays
+// nothing; the controller says why, and no piece is selected.
+func (b *boardBase) viewing() bool {
+	if !b.playable() {
+		return false
+	}
+	if _, ok := b.c.Viewing(); !ok {
+		return false
+	}
+	b.onTap("")
+	return true
 }
 
 // TappedSecondary does the same: on a phone a press held 300 ms arrives as
@@ -101,7 +117,7 @@ func (b *boardBase) TappedSecondary(ev *fyne.PointEvent) { b.Tapped(ev) }
 // TapSquare taps a square by name ("e4"), as a finger would (JUMPERS_TAP,
 // for scripted screenshots).
 func (b *boardBase) TapSquare(name string) {
-	if sq, ok := b.self.squareNamed(name); ok && b.playable() {
+	if sq, ok := b.self.squareNamed(name); ok && b.playable() && !b.viewing() {
 		b.self.tapSquare(sq)
 	}
 }

@@ -37,6 +37,8 @@ type UI struct {
 	stack []*screen
 	body  *fyne.Container
 	game  *gameScreen // the game on screen, nil if none
+	// reviewing is the review screen shown, nil if none (review.go).
+	reviewing *reviewScreen
 
 	// lastMessage is the text of the last dialog shown (for tests and
 	// logs: a dialog on a test canvas is otherwise hard to read back).
@@ -122,6 +124,8 @@ func (u *UI) startScreen() {
 		if e, ok := u.env.ContinueEntry(); ok {
 			u.openSave(e.Save, e.History, e.ID)
 		}
+	case "review", "review-analysis", "review-mark":
+		u.debugReview(d.Screen != "review", d.Screen == "review-mark")
 	}
 	if d.Tap != "" && u.game != nil {
 		// Tap squares of the board by name, as a finger would.

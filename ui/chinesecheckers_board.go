@@ -101,8 +101,7 @@ func (b *ccBoard) compute() ccView {
 	c := b.c
 	v := ccView{sel: -1, moveFrom: -1, moveAt: -1, hintFrom: -1, hintTo: -1, glideFrom: -1, glideTo: -1}
 	st := b.settings()
-	h := c.History()
-	cursor := h.Cursor()
+	cursor := c.ShownCursor() // the viewed position's, while viewing
 	slide := func(from, to int) {
 		if !animationsOn() {
 			return
@@ -133,8 +132,8 @@ func (b *ccBoard) compute() ccView {
 		}
 	} else {
 		v.pos, v.ok = ccConcrete(c.Position())
-		if last := c.LastMove(); last != "" && cursor > 0 {
-			v.path, _ = cc.MovePath(h.Position(cursor-1), last)
+		if last, from := c.LastMove(), c.LastMoveFrom(); last != "" && from != nil {
+			v.path, _ = cc.MovePath(from, last)
 		}
 		n := len(v.path)
 		switch {
@@ -161,7 +160,7 @@ func (b *ccBoard) compute() ccView {
 	v.players = v.pos.Players()
 	if v.players > 2 {
 		// two players: the last move's path says it all
-		v.ghosts = ccGhosts(h, cursor, c.IsComputer)
+		v.ghosts = ccGhosts(c.History(), cursor, c.IsComputer)
 	}
 	if hm := c.HintMove(); hm != "" {
 		if m, err := cc.ParseMove(hm); err == nil && !m.IsPass() {

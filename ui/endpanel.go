@@ -10,14 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/app"
-	"github.com/jumpers-game/jumpers/core"
-	"github.com/jumpers-game/jumpers/storage"
 )
-
-// openReview opens the review screen of a finished game. The review
-// screen is built on another branch; until it is wired here this stays
-// nil and the end panel hides its Review button.
-var openReview func(u *UI, sv storage.Save, h *core.History)
 
 // endPanel takes the place of the game's controls once the game is over:
 // who won (the status line above says it, with the winner's colour), why,
@@ -48,10 +41,6 @@ func newEndPanel(gs *gameScreen) *endPanel {
 	p.review, reviewBox = touchButton("Review", theme.MediaPlayIcon(), p.openReview)
 	p.home, homeBox = touchButton("Home", theme.HomeIcon(), gs.u.home)
 	p.undo, undoBox = touchButton("Undo", theme.ContentUndoIcon(), gs.undo)
-	if openReview == nil {
-		p.review.Hide()
-		reviewBox.Hide()
-	}
 	p.obj = container.NewVBox(
 		p.detail,
 		container.NewGridWithColumns(2, againBox, minHeight(p.swap, touchSize)),
@@ -125,7 +114,5 @@ func (p *endPanel) playAgain() {
 }
 
 func (p *endPanel) openReview() {
-	if openReview != nil {
-		openReview(p.gs.u, p.gs.c.Snapshot(), p.gs.c.History())
-	}
+	p.gs.u.review(p.gs.c.Snapshot(), p.gs.c.History())
 }

@@ -40,13 +40,10 @@ func TestEndPanelShowsTheResult(t *testing.T) {
 	if d := p.detail.Text; !strings.Contains(d, "Red 0") || !strings.Contains(d, "Blue 4") || !strings.Contains(d, "4 moves") {
 		t.Fatalf("detail %q", d)
 	}
-	for _, b := range []string{"Play again", "New game", "Home", "Undo"} {
+	for _, b := range []string{"Play again", "New game", "Review", "Home", "Undo"} {
 		if findButton(p.obj, b) == nil {
 			t.Fatalf("no %s button", b)
 		}
-	}
-	if openReview == nil && p.review.Visible() {
-		t.Fatal("Review shown with nothing to open")
 	}
 	walk(p.obj, func(o fyne.CanvasObject) bool {
 		if o.Visible() && o.Size().Height > 0 && o.Size().Height < touchSize && isTappable(o) {
@@ -104,19 +101,16 @@ func TestEndPanelPlayAgain(t *testing.T) {
 }
 
 func TestEndPanelNewGameHomeReview(t *testing.T) {
-	var reviewed storage.Save
-	openReview = func(u *UI, sv storage.Save, h *core.History) { reviewed = sv }
-	t.Cleanup(func() { openReview = nil })
-
 	h := newHarness(t, "")
 	gs := h.finishGame(storage.Human, storage.Human)
-	if !gs.end.review.Visible() {
-		t.Fatal("no Review button with a review screen to open")
-	}
 	test.Tap(gs.end.review)
-	if len(reviewed.Moves) != 4 || reviewed.Game != "cube" {
-		t.Fatalf("review got %+v", reviewed)
+	if h.u.Screen() != "review" || h.u.reviewing == nil {
+		t.Fatalf("Review opened %q", h.u.Screen())
 	}
+	if rs := h.u.reviewing; len(rs.sv.Moves) != 4 || rs.sv.Game != "cube" {
+		t.Fatalf("review got %+v", rs.sv)
+	}
+	h.u.back()
 	test.Tap(gs.end.newGame)
 	if h.u.Screen() != "new" {
 		t.Fatalf("New game opened %q", h.u.Screen())

@@ -50,6 +50,10 @@ type gameScreen struct {
 	saidBound bool            // said is such a message
 	controls  *fyne.Container // the buttons, or the end panel
 	end       *endPanel
+	moves     *moveList     // the move list (movelist.go)
+	view      *viewControls // the controls while viewing a past move
+	live      *liveAnalysis // the analysis mode (analysis_ui.go), nil until asked
+	liveBox   *fyne.Container
 }
 
 func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
@@ -64,10 +68,12 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.notice = widget.NewLabel("")
 	gs.notice.Importance = widget.WarningImportance
 	gs.notice.Wrapping = fyne.TextWrapWord
+	gs.liveBox = container.NewVBox()
 	status := container.NewVBox(
 		container.NewBorder(nil, nil, gs.swatch, nil, gs.turn),
 		gs.score,
 		gs.notice,
+		gs.liveBox,
 	)
 
 	var undoBox, redoBox, hintBox fyne.CanvasObject
@@ -75,20 +81,23 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.redoB, redoBox = touchButton("Redo", theme.ContentRedoIcon(), gs.redo)
 	gs.hintB, hintBox = touchButton("Hint", theme.SearchIcon(), gs.hint)
 	gs.stopGo = newStopGoButton(gs.press)
+	gs.view = newViewControls(gs)
 	buttons := container.NewVBox(
-		container.NewGridWithColumns(3, undoBox, redoBox, hintBox),
+		container.NewStack(container.NewGridWithColumns(3, undoBox, redoBox, hintBox), gs.view.row),
 		gs.stopGo,
 	)
 	gs.end = newEndPanel(gs)
 	controls := container.NewStack(buttons, gs.end.obj)
 	gs.controls = controls
+	gs.moves = gs.newMoveList()
 
 	gs.menuB = widget.NewButtonWithIcon("", theme.MenuIcon(), gs.showMenu)
 	gs.menuB.Importance = widget.LowImportance
 	title := c.Game().Name()
 	frame := newCoordFrame(gs.board, gs.area, func() bool { return u.env.Settings().Coordinates })
-	content := container.New(&gameLayout{}, compact(status), frame, controls)
+	content := container.New(&gameLayout{}, compact(status), frame, controls, gs.moves)
 	frame.relayout = content.Refresh
+	gs.moves.relayout = func() { relayout(content) }
 	gs.screen = &screen{
 		name:    "game",
 		title:   title,
@@ -105,6 +114,9 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 
 func (gs *gameScreen) leave() {
 	gs.unsub()
+	if gs.live != nil {
+		gs.live.stop()
+	}
 	if gs.u.game == gs {
 		gs.u.game = nil
 	}
@@ -179,6 +191,8 @@ func (gs *gameScreen) showMenu() {
 		item("Save", theme.DocumentSaveIcon(), func() { u.save(false) }),
 		item("Save as…", theme.DocumentSaveIcon(), func() { u.save(true) }),
 		item("Load…", theme.FolderOpenIcon(), u.load),
+		item("Review", theme.MediaReplayIcon(), func() { u.review(gs.c.Snapshot(), gs.c.History()) }),
+		item(gs.analysisLabel(), theme.VisibilityIcon(), gs.toggleAnalysis),
 		item("Export record…", theme.UploadIcon(), u.exportRecord),
 		item("Import record…", theme.DownloadIcon(), u.importRecord),
 		widget.NewSeparator(),
@@ -262,6 +276,7 @@ func (gs *gameScreen) update() {
 			}
 		}
 	}
+	turn = gs.viewText(turn)
 	gs.turn.SetText(turn)
 	who := toMove
 	switch {
@@ -284,6 +299,9 @@ func (gs *gameScreen) update() {
 	b := c.Button()
 	gs.stopGo.set(int(b.Kind), b.Label, b.Enabled)
 	gs.showEndPanel()
+	gs.moves.update()
+	gs.view.update()
+	gs.updateAnalysis()
 	gs.board.Update()
 	if m, ok := gs.area.(*magnifier); ok {
 		m.Update()
@@ -504,6 +522,10 @@ func fitAspect(board fyne.CanvasObject, maxW, maxH float32) (w, h float32) {
 // unless it is an aspectBoard): beside the status and controls in
 // landscape, between them in portrait.
 func (l *gameLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	if len(objs) > 3 {
+		l.layoutWithMoves(objs[0], objs[1], objs[2], objs[3], sz)
+		return
+	}
 	l.layoutAspect(objs[0], objs[1], objs[2], sz)
 }
 
@@ -541,7 +563,13 @@ func (l *gameLayout) layoutAspect(status, board, controls fyne.CanvasObject, sz 
 // three) made a 360-high window grow to 415.
 func (l *gameLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	sm, bm, cm := objs[0].MinSize(), objs[1].MinSize(), objs[2].MinSize()
-	portrait := fyne.NewSize(max(sm.Width, bm.Width, cm.Width)+2*gamePad, sm.Height+bm.Height+cm.Height+2*gamePad)
+	listH := float32(0)
+	if len(objs) > 3 {
+		// the move list under the status in portrait; in landscape it
+		// takes the room left in the side column, or steps aside
+		listH = objs[3].MinSize().Height
+	}
+	portrait := fyne.NewSize(max(sm.Width, bm.Width, cm.Width)+2*gamePad, sm.Height+listH+bm.Height+cm.Height+2*gamePad)
 	side := fyne.NewSize(bm.Width+max(sm.Width, cm.Width)+3*gamePad, max(bm.Height, sm.Height+cm.Height)+2*gamePad)
 	return fyne.NewSize(min(portrait.Width, side.Width), min(portrait.Height, side.Height))
 }

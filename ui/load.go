@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -165,9 +166,14 @@ func (u *UI) loadRow(e storage.Entry, refill func()) fyne.CanvasObject {
 	rename.Importance = widget.LowImportance
 	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { u.deleteSave(e, refill) })
 	del.Importance = widget.LowImportance
-	btns := container.NewVBox(minSized(rename, touchSize, touchSize), minSized(del, touchSize, touchSize))
+	review := widget.NewButtonWithIcon("", theme.MediaReplayIcon(), func() { u.reviewSaved(id) })
+	review.Importance = widget.LowImportance
+	btns := container.NewGridWithColumns(2,
+		minSized(review, touchSize, touchSize), minSized(rename, touchSize, touchSize),
+		layout.NewSpacer(), minSized(del, touchSize, touchSize))
 	if e.Err != nil {
 		rename.Disable()
+		review.Disable()
 	}
 	if u.isOpen(e.ID) {
 		del.Disable() // the game on screen: leave it first

@@ -1,0 +1,427 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/core"
+)
+
+// reviewAnalysis is the engine's part of the review screen: "Analyse"
+// runs app.StartReview in the background (progress shown, cancellable,
+// stopped when the screen goes), the graph shows who stood better when,
+// mistakes and blunders are marked, and a mark shows the position before
+// the move with the move played (last-move mark) and the engine's choice
+// (hint mark). The analysis mode's evaluation bar and best line follow
+// the position shown.
+type reviewAnalysis struct {
+	rs       *reviewScreen
+	graph    *evalGraph
+	graphBox *fyne.Container
+	controls *fyne.Container
+	analyseB *widget.Button
+	analyse  fyne.CanvasObject // analyseB at touch size
+	busy     fyne.CanvasObject // the progress and ✕, while analysing
+	progress *widget.ProgressBar
+	cancelB  *widget.Button
+	actions  *fyne.Container // the Analyse button, or the progress
+	nextB    *widget.Button
+	modeB    *widget.Button
+	markText *widget.Label
+
+	stopReview func()
+	running    bool
+	result     app.Analysis
+	have       bool
+	markAt     int // move index of the mark on show (0: none)
+	mark       app.MoveReview
+
+	live *liveAnalysis
+	// afterDone runs when a review ends (JUMPERS_SCREEN=review-mark).
+	afterDone func()
+}
+
+func newReviewAnalysis(rs *reviewScreen) *reviewAnalysis {
+	ra := &reviewAnalysis{rs: rs}
+	u := rs.u
+	total := rs.c.History().Len() + 1
+	ra.graph = newEvalGraph(u.env.Settings, total, func(n int) { ra.markAt = 0; rs.show(n) }, ra.showMark)
+	ra.markText = rs.notice // one line for the review's words and the notices
+	ra.graphBox = container.NewVBox(ra.graph)
+	ra.graphBox.Hide()
+
+	var analyseBox, nextBox, modeBox fyne.CanvasObject
+	ra.analyseB, analyseBox = touchButton("Analyse", theme.SearchIcon(), ra.start)
+	ra.cancelB = widget.NewButtonWithIcon("", theme.CancelIcon(), ra.cancel)
+	ra.progress = widget.NewProgressBar()
+	ra.busy = container.NewBorder(nil, nil, nil, minSized(ra.cancelB, touchSize, touchSize), ra.progress)
+	ra.nextB, nextBox = touchButton("Marks", theme.WarningIcon(), ra.nextMark)
+	ra.nextB.Disable()
+	ra.modeB, modeBox = touchButton("Eval", theme.VisibilityOffIcon(), ra.toggleLive)
+	ra.analyse = analyseBox
+	ra.actions = container.NewStack(analyseBox)
+	ra.controls = container.NewGridWithColumns(3, ra.actions, nextBox, modeBox)
+	ra.live = newLiveAnalysis(u, rs.c.Game(), rs.sv.Seed)
+	ra.graphBox.Add(ra.live.row)
+	return ra
+}
+
+// start analyses the whole game in the background.
+func (ra *reviewAnalysis) start() {
+	if ra.running {
+		return
+	}
+	rs := ra.rs
+	u := rs.u
+	ai := app.AI(rs.c.Game())
+	if u.env.AI != nil {
+		ai = u.env.AI
+	}
+	ra.running, ra.have = true, false
+	ra.progress.SetValue(0)
+	ra.actions.Objects = []fyne.CanvasObject{ra.busy}
+	ra.actions.Refresh()
+	ra.showBox(true)
+	ra.markText.SetText("Analysing every move…")
+	ra.stopReview = app.StartReview(ai, u.env.Post, rs.c.History(), rs.sv.Seed, reviewBudget,
+		func(a app.Analysis) { ra.got(a) },
+		func(a app.Analysis, err error) { ra.finished(a, err) })
+}
+
+// reviewBudget is the budget of a game review per position.
+var reviewBudget = app.DefaultReviewBudget
+
+func (ra *reviewAnalysis) got(a app.Analysis) {
+	ra.result, ra.have = a, true
+	if a.Total > 0 {
+		ra.progress.SetValue(float64(a.Done) / float64(a.Total))
+	}
+	ra.graph.set(a, ra.rs.shown())
+	if ra.markAt == 0 {
+		ra.markText.SetText(fmt.Sprintf("Analysing every move… %d of %d", a.Done, a.Total))
+	}
+}
+
+func (ra *reviewAnalysis) finished(a app.Analysis, err error) {
+	ra.running = false
+	ra.stopReview = nil
+	ra.result, ra.have = a, true
+	ra.restoreActions()
+	ra.graph.set(a, ra.rs.shown())
+	marks := ra.marks()
+	switch {
+	case err != nil:
+		ra.markText.SetText("The analysis stopped: " + err.Error())
+	case len(marks) == 0:
+		ra.markText.SetText("No mistakes or blunders found")
+	default:
+		ra.markText.SetText(fmt.Sprintf("Mistakes and blunders: %d (tap a dot, or Marks)", len(marks)))
+	}
+	setEnabled(ra.nextB, len(marks) > 0)
+	if ra.afterDone != nil {
+		ra.afterDone()
+	}
+}
+
+// showWorst shows the mark that lost most.
+func (ra *reviewAnalysis) showWorst() {
+	ms := ra.marks()
+	if len(ms) == 0 {
+		return
+	}
+	worst := ms[0]
+	for _, m := range ms {
+		if m.Loss > worst.Loss {
+			worst = m
+		}
+	}
+	ra.showMark(worst)
+}
+
+func (ra *reviewAnalysis) restoreActions() {
+	ra.actions.Objects = []fyne.CanvasObject{ra.analyse}
+	ra.actions.Refresh()
+}
+
+// cancel stops the analysis; what was found so far stays.
+func (ra *reviewAnalysis) cancel() {
+	if !ra.running {
+		return
+	}
+	ra.stop()
+	ra.restoreActions()
+	ra.markText.SetText("Analysis cancelled")
+	setEnabled(ra.nextB, len(ra.marks()) > 0)
+}
+
+// stop ends the background work at once (leaving the screen).
+func (ra *reviewAnalysis) stop() {
+	if ra.stopReview != nil {
+		ra.stopReview()
+		ra.stopReview = nil
+	}
+	ra.running = false
+	ra.live.stop()
+}
+
+// marks are the mistakes and blunders found.
+func (ra *reviewAnalysis) marks() []app.MoveReview {
+	var out []app.MoveReview
+	for _, m := range ra.result.Moves {
+		if marked(m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// nextMark shows the next mistake or blunder after the one shown.
+func (ra *reviewAnalysis) nextMark() {
+	ms := ra.marks()
+	if len(ms) == 0 {
+		return
+	}
+	for _, m := range ms {
+		if m.Index > ra.markAt {
+			ra.showMark(m)
+			return
+		}
+	}
+	ra.showMark(ms[0])
+}
+
+// showMark shows the position before a marked move with the move played
+// and the engine's better move drawn.
+func (ra *reviewAnalysis) showMark(m app.MoveReview) {
+	rs := ra.rs
+	rs.stopPlay()
+	if err := rs.c.ViewMove(m.Index, m.Best); err != nil {
+		rs.notice.SetText(err.Error())
+		return
+	}
+	ra.markAt, ra.mark = m.Index, m
+	ra.markText.SetText(markWord(rs.c.Game(), m))
+}
+
+// update follows the position shown: the graph's cursor, the analysis
+// mode's evaluation.
+func (ra *reviewAnalysis) update() {
+	n := ra.rs.shown()
+	if v, ok := ra.rs.c.Viewing(); ok && ra.markAt > 0 && v != ra.markAt-1 {
+		ra.markAt = 0 // moved away from the mark
+	}
+	if ra.have {
+		ra.graph.set(ra.result, n)
+	}
+	switch {
+	case ra.markAt > 0:
+		ra.markText.SetText(markWord(ra.rs.c.Game(), ra.mark))
+	case ra.running:
+		ra.markText.SetText(fmt.Sprintf("Analysing every move… %d of %d", ra.result.Done, ra.rs.last()+1))
+	case ra.have:
+		ra.markText.SetText(ra.moveWord(n))
+	}
+	ra.live.show(ra.rs.c.Position())
+}
+
+// moveWord is the review's word on the move that led to position n.
+func (ra *reviewAnalysis) moveWord(n int) string {
+	if n == 0 || n > len(ra.result.Moves) {
+		return ""
+	}
+	m := ra.result.Moves[n-1]
+	if !m.Known {
+		return ""
+	}
+	return markWord(ra.rs.c.Game(), m)
+}
+
+// markWord is the review's word on a move, short enough for a phone:
+// "38 2:1 (Blue): blunder −45%, better 3:2".
+func markWord(g core.Game, m app.MoveReview) string {
+	if m.Class == app.Good {
+		return fmt.Sprintf("%d %s (%s): good", m.Index, m.Played, g.PlayerName(m.Mover))
+	}
+	return fmt.Sprintf("%d %s (%s): %s −%.0f%%, better %s", m.Index, m.Played, g.PlayerName(m.Mover), m.Class, 100*m.Loss, m.Best)
+}
+
+func (ra *reviewAnalysis) toggleLive() {
+	ra.live.setOn(!ra.live.on)
+	if ra.live.on {
+		ra.modeB.SetIcon(theme.VisibilityIcon())
+		ra.showBox(true)
+		ra.live.show(ra.rs.c.Position())
+	} else {
+		ra.modeB.SetIcon(theme.VisibilityOffIcon())
+		ra.showBox(ra.have || ra.running)
+	}
+}
+
+// showBox shows or hides the graph and the evaluation, and lays the
+// screen out again: the board makes room (a user's choice, never a list
+// or a graph that grows).
+func (ra *reviewAnalysis) showBox(on bool) {
+	ra.graph.Hidden = !ra.have && !ra.running
+	if on {
+		ra.graphBox.Show()
+	} else {
+		ra.graphBox.Hide()
+	}
+	if ra.rs.relayout != nil {
+		ra.rs.relayout()
+	}
+}
+
+// liveAnalysis is the analysis mode: an evaluation bar and the engine's
+// best line for the position shown, computed in the background (the
+// latest position wins).
+type liveAnalysis struct {
+	u    *UI
+	game core.Game
+	an   *app.Analyst
+	bar  *evalBar
+	pv   *widget.Label
+	row  *fyne.Container
+	on   bool
+	last app.LiveEval
+}
+
+func newLiveAnalysis(u *UI, g core.Game, seed int64) *liveAnalysis {
+	la := &liveAnalysis{u: u, game: g}
+	ai := app.AI(g)
+	if u.env.AI != nil {
+		ai = u.env.AI
+	}
+	la.an = app.NewAnalyst(ai, u.env.Post, seed, la.report)
+	la.bar = newEvalBar(u.env.Settings)
+	la.pv = widget.NewLabel("")
+	la.pv.Truncation = fyne.TextTruncateEllipsis
+	la.row = container.NewBorder(nil, nil, minSized(la.bar, 72, 14), nil, la.pv)
+	la.row.Hide()
+	return la
+}
+
+func (la *liveAnalysis) setOn(on bool) {
+	la.on = on
+	if on {
+		la.row.Show()
+		la.bar.clear()
+		la.pv.SetText("Thinking…")
+	} else {
+		la.row.Hide()
+		la.an.Stop()
+	}
+}
+
+// show evaluates pos if the mode is on.
+func (la *liveAnalysis) show(pos core.Position) {
+	if la.on && pos != nil {
+		la.an.Ask(pos)
+	}
+}
+
+func (la *liveAnalysis) stop() {
+	la.on = false
+	la.an.Stop()
+}
+
+func (la *liveAnalysis) report(ev app.LiveEval) {
+	if !la.on {
+		return
+	}
+	la.last = ev
+	la.bar.set(ev, ev.Pos.Players())
+	la.pv.SetText(liveText(la.game, ev))
+}
+
+// liveText is the analysis mode's line: the side to move's chances and
+// the best line in notation.
+func liveText(g core.Game, ev app.LiveEval) string {
+	if r := ev.Pos.Result(); r.Over {
+		if r.Winner < 0 {
+			return "Game over: a draw"
+		}
+		return "Game over: " + g.PlayerName(r.Winner) + " won"
+	}
+	var b strings.Builder
+	if ev.Known {
+		fmt.Fprintf(&b, "%s %.0f%%", g.PlayerName(ev.ToMove), 100*ev.Expected)
+	} else if ev.Err != "" {
+		b.WriteString("No evaluation: " + ev.Err)
+		return b.String()
+	} else {
+		b.WriteString("…")
+	}
+	if len(ev.PV) > 0 {
+		pv := ev.PV
+		if len(pv) > 8 {
+			pv = pv[:8]
+		}
+		fmt.Fprintf(&b, " · best %s", strings.Join(pv, " "))
+	} else if ev.Best != "" {
+		fmt.Fprintf(&b, " · best %s", ev.Best)
+	}
+	if ev.Depth > 0 {
+		fmt.Fprintf(&b, " (depth %d)", ev.Depth)
+	}
+	return b.String()
+}
+
+// --- the analysis mode on the game screen ---
+
+// analysisAllowed: on the live board only when no computer plays (a
+// pass-and-play game) or the game is over: no help against the computer.
+func (gs *gameScreen) analysisAllowed() bool {
+	if gs.c.LivePosition().Result().Over {
+		return true
+	}
+	for i := range gs.c.Seats() {
+		if gs.c.IsComputer(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// toggleAnalysis turns the analysis mode on or off (the ☰ menu).
+func (gs *gameScreen) toggleAnalysis() {
+	if gs.live == nil {
+		gs.live = newLiveAnalysis(gs.u, gs.c.Game(), gs.c.Seed())
+		gs.liveBox.Add(gs.live.row)
+	}
+	if !gs.live.on && !gs.analysisAllowed() {
+		gs.say("Analysis is for games without a computer player, or once the game is over")
+		return
+	}
+	gs.live.setOn(!gs.live.on)
+	relayout(gs.screen.content)
+	gs.update()
+}
+
+// updateAnalysis follows the position on the board; a game against the
+// computer that goes on turns the mode off (undo out of a finished game).
+func (gs *gameScreen) updateAnalysis() {
+	if gs.live == nil || !gs.live.on {
+		return
+	}
+	if !gs.analysisAllowed() {
+		gs.live.setOn(false)
+		relayout(gs.screen.content)
+		return
+	}
+	gs.live.show(gs.c.Position())
+}
+
+// analysisLabel is the ☰ menu item's text.
+func (gs *gameScreen) analysisLabel() string {
+	if gs.live != nil && gs.live.on {
+		return "Analysis off"
+	}
+	return "Analysis"
+}

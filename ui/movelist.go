@@ -1,0 +1,442 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/core"
+)
+
+// moveRowHeight is the height of one row of moves: a touch target.
+const moveRowHeight = touchSize
+
+// moveList is the numbered moves of a game, each in its game's notation
+// with the mover's colour swatch, and a "Start" entry for the position
+// before the first move. Tapping an entry calls onPick with the number of
+// moves of the position to show. The entries sit in a scroll container,
+// so a longer game never makes the widget bigger (the board beside or
+// under it keeps its size): in portrait a strip of one row that scrolls
+// sideways (expandable to three rows that scroll down), in landscape
+// (side, set by gameLayout) a panel of rows.
+type moveList struct {
+	widget.BaseWidget
+	hist     func() *core.History
+	count    func() int // moves listed (the live game: up to the cursor)
+	current  func() int // the entry highlighted: moves of the position shown
+	onPick   func(n int)
+	settings func() app.Settings
+
+	chips    []*moveChip
+	shown    int // current entry highlighted
+	side     bool
+	expanded bool
+	wrap     bool // entries wrap into rows (side panel, expanded strip)
+	box      *fyne.Container
+	scroll   *container.Scroll
+	toggle   *widget.Button
+	toggleB  fyne.CanvasObject
+	relayout func() // the parent's layout after expanding or folding
+}
+
+func newMoveList(hist func() *core.History, count, current func() int, onPick func(int), settings func() app.Settings) *moveList {
+	ml := &moveList{hist: hist, count: count, current: current, onPick: onPick, settings: settings, shown: -1}
+	ml.box = container.NewHBox()
+	ml.scroll = container.NewHScroll(ml.box)
+	ml.toggle = widget.NewButtonWithIcon("", theme.MenuExpandIcon(), ml.flip)
+	ml.toggle.Importance = widget.LowImportance
+	ml.toggleB = minSized(ml.toggle, touchSize, touchSize)
+	ml.ExtendBaseWidget(ml)
+	ml.update()
+	return ml
+}
+
+// flip expands the strip to three rows or folds it back (portrait).
+func (ml *moveList) flip() {
+	ml.expanded = !ml.expanded
+	if ml.expanded {
+		ml.toggle.SetIcon(theme.MenuDropUpIcon())
+	} else {
+		ml.toggle.SetIcon(theme.MenuExpandIcon())
+	}
+	ml.Refresh()
+	if ml.relayout != nil {
+		ml.relayout()
+	}
+	ml.reveal()
+}
+
+// setSide is told by the layout whether the list is a side panel.
+func (ml *moveList) setSide(side bool) { ml.side = side }
+
+// update re-reads the history: entries added, dropped (undo, a new
+// branch) or renamed, and the highlight. Only what changed is touched.
+func (ml *moveList) update() {
+	h := ml.hist()
+	if h == nil {
+		return
+	}
+	n := min(ml.count(), h.Len())
+	want := n + 1 // "Start" and the moves
+	changed := false
+	st := ml.settings()
+	for i := range min(len(ml.chips), want) {
+		if i > 0 && ml.chips[i].move != h.Move(i) {
+			ml.chips = ml.chips[:i]
+			changed = true
+			break
+		}
+	}
+	if len(ml.chips) > want {
+		ml.chips = ml.chips[:want]
+		changed = true
+	}
+	for i := len(ml.chips); i < want; i++ {
+		ch := &moveChip{n: i, player: -1, onTap: ml.pick}
+		if i > 0 {
+			ch.move = h.Move(i)
+			ch.player = h.Position(i - 1).ToMove()
+		}
+		ch.build(st)
+		ml.chips = append(ml.chips, ch)
+		changed = true
+	}
+	cur := min(ml.current(), n)
+	if changed {
+		objs := make([]fyne.CanvasObject, len(ml.chips))
+		for i, ch := range ml.chips {
+			objs[i] = ch
+		}
+		ml.box.Objects = objs
+		ml.box.Refresh()
+		ml.scroll.Refresh()
+	}
+	if cur != ml.shown || changed {
+		if ml.shown >= 0 && ml.shown < len(ml.chips) {
+			ml.chips[ml.shown].setCurrent(false)
+		}
+		ml.shown = cur
+		if cur >= 0 && cur < len(ml.chips) {
+			ml.chips[cur].setCurrent(true)
+		}
+		ml.reveal()
+	}
+}
+
+func (ml *moveList) pick(n int) {
+	if ml.onPick != nil {
+		ml.onPick(n)
+	}
+}
+
+// reveal scrolls the highlighted entry into sight.
+func (ml *moveList) reveal() {
+	if ml.shown < 0 || ml.shown >= len(ml.chips) {
+		return
+	}
+	ch := ml.chips[ml.shown]
+	p, sz, view := ch.Position(), ch.Size(), ml.scroll.Size()
+	off := ml.scroll.Offset
+	if ml.wrap {
+		switch {
+		case p.Y < off.Y:
+			off.Y = p.Y
+		case p.Y+sz.Height > off.Y+view.Height:
+			off.Y = p.Y + sz.Height - view.Height
+		}
+	} else {
+		switch {
+		case p.X < off.X:
+			off.X = p.X
+		case p.X+sz.Width > off.X+view.Width:
+			off.X = p.X + sz.Width - view.Width
+		}
+	}
+	if off != ml.scroll.Offset {
+		ml.scroll.ScrollToOffset(off)
+	}
+}
+
+// setWrap puts the entries in rows (wrap) or in one sideways strip.
+func (ml *moveList) setWrap(wrap bool) {
+	if wrap == ml.wrap {
+		return
+	}
+	ml.wrap = wrap
+	objs := ml.box.Objects
+	if wrap {
+		ml.box = container.New(layout.NewRowWrapLayout(), objs...)
+		ml.scroll.Content = ml.box
+		ml.scroll.Direction = container.ScrollVerticalOnly
+	} else {
+		ml.box = container.NewHBox(objs...)
+		ml.scroll.Content = ml.box
+		ml.scroll.Direction = container.ScrollHorizontalOnly
+	}
+	ml.scroll.Offset = fyne.Position{}
+}
+
+func (ml *moveList) CreateRenderer() fyne.WidgetRenderer {
+	return &moveListRenderer{ml: ml}
+}
+
+type moveListRenderer struct{ ml *moveList }
+
+func (r *moveListRenderer) Destroy() {}
+
+func (r *moveListRenderer) Objects() []fyne.CanvasObject {
+	if r.ml.side {
+		return []fyne.CanvasObject{r.ml.scroll}
+	}
+	return []fyne.CanvasObject{r.ml.toggleB, r.ml.scroll}
+}
+
+func (r *moveListRenderer) Layout(sz fyne.Size) {
+	ml := r.ml
+	ml.setWrap(ml.side || ml.expanded)
+	x := float32(0)
+	if !ml.side {
+		ml.toggleB.Move(fyne.NewPos(0, 0))
+		ml.toggleB.Resize(fyne.NewSize(touchSize, moveRowHeight))
+		x = touchSize
+	}
+	ml.scroll.Move(fyne.NewPos(x, 0))
+	ml.scroll.Resize(fyne.NewSize(max(0, sz.Width-x), sz.Height))
+	ml.reveal()
+}
+
+// MinSize never depends on the number of moves: one row, three when
+// expanded; the side panel takes the height the layout gives it.
+func (r *moveListRenderer) MinSize() fyne.Size {
+	rows := float32(1)
+	if r.ml.expanded && !r.ml.side {
+		rows = 3
+	}
+	return fyne.NewSize(2*touchSize, rows*moveRowHeight+(rows-1)*theme.Padding())
+}
+
+func (r *moveListRenderer) Refresh() {
+	r.Layout(r.ml.Size())
+	r.ml.scroll.Refresh()
+}
+
+// moveChip is one entry of a move list: "12 e4" beside the mover's
+// swatch, the entry shown highlighted.
+type moveChip struct {
+	widget.BaseWidget
+	n       int    // moves of the position it shows
+	move    string // "" for Start
+	player  int    // the mover, -1 for Start
+	current bool
+	onTap   func(n int)
+
+	bg      *canvas.Rectangle
+	text    *canvas.Text
+	content fyne.CanvasObject
+}
+
+func (ch *moveChip) label() string {
+	if ch.n == 0 {
+		return "Start"
+	}
+	return fmt.Sprintf("%d %s", ch.n, ch.move)
+}
+
+func (ch *moveChip) build(st app.Settings) {
+	ch.bg = canvas.NewRectangle(color.Transparent)
+	ch.bg.CornerRadius = 6
+	// canvas.Text, not a Label: a long game has hundreds of entries.
+	ch.text = canvas.NewText(ch.label(), theme.Color(theme.ColorNameForeground))
+	text := container.New(layout.NewCustomPaddedLayout(0, 0, 2, 6), container.NewCenter(ch.text))
+	row := container.NewHBox(text)
+	if ch.player >= 0 {
+		row = container.NewHBox(playerSwatch(st, ch.player), text)
+	}
+	inner := minHeight(row, moveRowHeight-2*theme.Padding())
+	// a short entry ("Start") is still a whole finger wide
+	ch.content = container.NewStack(ch.bg, container.NewPadded(minSized(inner, touchSize-2*theme.Padding(), moveRowHeight-2*theme.Padding())))
+	ch.ExtendBaseWidget(ch)
+}
+
+func (ch *moveChip) setCurrent(on bool) {
+	if ch.current == on {
+		return
+	}
+	ch.current = on
+	ch.Refresh()
+}
+
+func (ch *moveChip) Tapped(*fyne.PointEvent) {
+	if ch.onTap != nil {
+		ch.onTap(ch.n)
+	}
+}
+
+// TappedSecondary: a slow press on a phone is a tap too.
+func (ch *moveChip) TappedSecondary(ev *fyne.PointEvent) { ch.Tapped(ev) }
+
+func (ch *moveChip) CreateRenderer() fyne.WidgetRenderer {
+	r := &chipRenderer{ch: ch, WidgetRenderer: widget.NewSimpleRenderer(ch.content)}
+	r.Refresh()
+	return r
+}
+
+type chipRenderer struct {
+	fyne.WidgetRenderer
+	ch *moveChip
+}
+
+func (r *chipRenderer) Refresh() {
+	var fill color.Color = color.Transparent
+	if r.ch.current {
+		c := toNRGBA(theme.Color(theme.ColorNamePrimary))
+		c.A = 0x70
+		fill = c
+	}
+	r.ch.bg.FillColor = fill
+	r.ch.bg.Refresh()
+	r.ch.text.Color = r.ch.Theme().Color(theme.ColorNameForeground, fyne.CurrentApp().Settings().ThemeVariant())
+	r.ch.text.Refresh()
+	r.WidgetRenderer.Refresh()
+}
+
+// --- the move list on the game screen ---
+
+// newMoveList is the game screen's list: the moves up to the cursor (a
+// redo branch is not listed), the position shown highlighted; a tap shows
+// that position read-only, the live one goes back to the game.
+func (gs *gameScreen) newMoveList() *moveList {
+	c := gs.c
+	return newMoveList(c.History, func() int { return c.History().Cursor() }, c.ShownCursor, gs.pick, gs.u.env.Settings)
+}
+
+// pick shows the position after n moves; the live one leaves the view.
+func (gs *gameScreen) pick(n int) {
+	c := gs.c
+	if n == c.History().Cursor() {
+		c.Live()
+		return
+	}
+	if err := c.View(n); err != nil {
+		gs.say(err.Error())
+	}
+}
+
+// viewText is the status line while a past position is viewed.
+func (gs *gameScreen) viewText(live string) string {
+	n, ok := gs.c.Viewing()
+	if !ok {
+		return live
+	}
+	if n == 0 {
+		return "Viewing the start"
+	}
+	return fmt.Sprintf("Viewing move %d of %d", n, gs.c.History().Cursor())
+}
+
+// viewControls take the place of Undo, Redo and Hint while a past
+// position is viewed (same height: the board keeps its size): a step
+// back, a step forward and the way back to the game.
+type viewControls struct {
+	gs               *gameScreen
+	row              *fyne.Container
+	prev, next, back *widget.Button
+}
+
+func newViewControls(gs *gameScreen) *viewControls {
+	v := &viewControls{gs: gs}
+	var prevBox, nextBox, backBox fyne.CanvasObject
+	v.prev, prevBox = touchButton("", theme.NavigateBackIcon(), func() { v.step(-1) })
+	v.next, nextBox = touchButton("", theme.NavigateNextIcon(), func() { v.step(1) })
+	v.back, backBox = touchButton("Back to the game", theme.MediaFastForwardIcon(), gs.c.Live)
+	v.back.Importance = widget.HighImportance
+	v.row = container.NewBorder(nil, nil, container.NewHBox(prevBox, nextBox), nil, backBox)
+	v.row.Hide()
+	return v
+}
+
+// step views the position one move earlier or later; the live one ends
+// the view.
+func (v *viewControls) step(d int) {
+	if n, ok := v.gs.c.Viewing(); ok {
+		v.gs.pick(min(max(n+d, 0), v.gs.c.History().Cursor()))
+	}
+}
+
+func (v *viewControls) update() {
+	n, ok := v.gs.c.Viewing()
+	if !ok {
+		if v.row.Visible() {
+			v.row.Hide()
+		}
+		return
+	}
+	if !v.row.Visible() {
+		v.row.Show()
+	}
+	setEnabled(v.prev, n > 0)
+	setEnabled(v.next, n < v.gs.c.History().Cursor())
+}
+
+// layoutWithMoves is gameLayout with the move list: under the status in
+// portrait (its own fixed height: a longer game never moves the board),
+// between the status and the controls in landscape.
+func (l *gameLayout) layoutWithMoves(status, board, controls, moves fyne.CanvasObject, sz fyne.Size) {
+	ml, _ := moves.(*moveList)
+	sm, cm, mm := status.MinSize(), controls.MinSize(), moves.MinSize()
+	if landscape(sz) {
+		if ml != nil {
+			ml.setSide(true)
+		}
+		l.layoutAspect(status, board, controls, sz)
+		x := status.Position().X
+		top := gamePad + sm.Height + gamePad/2
+		bottom := sz.Height - cm.Height - gamePad - gamePad/2
+		moves.Move(fyne.NewPos(x, top))
+		moves.Resize(fyne.NewSize(status.Size().Width, max(0, bottom-top)))
+		if ml != nil {
+			// No room for a row (a short landscape screen with the
+			// review's graph): the list steps aside; the arrows remain.
+			ml.Hidden = bottom-top < moveRowHeight
+		}
+		return
+	}
+	if ml != nil {
+		ml.setSide(false)
+		ml.Hidden = false
+	}
+	l.layoutAspect(stacked{status, sm.Height + mm.Height}, board, controls, sz)
+	w := max(0, sz.Width-2*gamePad)
+	status.Move(fyne.NewPos(gamePad, 0))
+	status.Resize(fyne.NewSize(w, sm.Height))
+	moves.Move(fyne.NewPos(gamePad, sm.Height))
+	moves.Resize(fyne.NewSize(w, mm.Height))
+}
+
+// stacked stands for the status and the move list together in
+// layoutAspect: only its minimum height is read.
+type stacked struct {
+	fyne.CanvasObject
+	height float32
+}
+
+func (s stacked) MinSize() fyne.Size { return fyne.NewSize(0, s.height) }
+func (s stacked) Move(fyne.Position) {}
+func (s stacked) Resize(fyne.Size)   {}
+
+// relayout lays a screen's content out again after a part of it changed
+// its minimum size (the move list expanded, the review's graph shown):
+// only what moves or changes size is redrawn, not the whole screen, as a
+// Refresh of the container would.
+func relayout(o fyne.CanvasObject) {
+	if c, ok := o.(*fyne.Container); ok && c.Layout != nil {
+		c.Layout.Layout(c.Objects, c.Size())
+	}
+}
