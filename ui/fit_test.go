@@ -1,0 +1,23 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// TestEveryScreenFitsThePhone: no screen asks for more than a phone's
+// window in either orientation. A window grows to its content's MinSize,
+// so a screen that asks for more is cut off on a phone (seen: the Ataxx
+// new game screen grew a 360-wide window to 388).
+func TestEveryScreenFitsThePhone(t *testing.T) {
+	for _, sz := range []fyne.Size{{Width: 360, Height: 740}, {Width: 740, Height: 360}} {
+		h := newHarness(t, "")
+		h.w.Resize(sz)
+		everyScreen(t, h, func(where string) {
+			if m := h.w.Content().MinSize(); m.Width > sz.Width || m.Height > sz.Height {
+				t.Errorf("%s in %v: the screen asks for %v", where, sz, m)
+			}
+		})
+	}
+}
