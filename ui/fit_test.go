@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -9,7 +10,8 @@ import (
 // TestEveryScreenFitsThePhone: no screen asks for more than a phone's
 // window in either orientation. A window grows to its content's MinSize,
 // so a screen that asks for more is cut off on a phone (seen: the Ataxx
-// new game screen grew a 360-wide window to 388).
+// new game screen grew a 360-wide window to 388), and no text on it is
+// cut (seen: the saved games' titles, "Chinese ...").
 func TestEveryScreenFitsThePhone(t *testing.T) {
 	for _, sz := range []fyne.Size{{Width: 360, Height: 740}, {Width: 740, Height: 360}} {
 		h := newHarness(t, "")
@@ -18,6 +20,8 @@ func TestEveryScreenFitsThePhone(t *testing.T) {
 			if m := h.w.Content().MinSize(); m.Width > sz.Width || m.Height > sz.Height {
 				t.Errorf("%s in %v: the screen asks for %v", where, sz, m)
 			}
+			h.w.Canvas().Refresh(h.w.Content())
+			checkLabelsFit(t, fmt.Sprintf("%s in %v", where, sz), h.w.Content())
 		})
 	}
 }

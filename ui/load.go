@@ -168,8 +168,8 @@ func (u *UI) loadRow(e storage.Entry, refill func()) fyne.CanvasObject {
 	del.Importance = widget.LowImportance
 	review := widget.NewButtonWithIcon("", theme.MediaReplayIcon(), func() { u.reviewSaved(id) })
 	review.Importance = widget.LowImportance
-	btns := container.NewGridWithColumns(2,
-		minSized(review, touchSize, touchSize), minSized(rename, touchSize, touchSize),
+	// One column: two left the card's text about 100 dp on a phone.
+	btns := container.NewVBox(minSized(review, touchSize, touchSize), minSized(rename, touchSize, touchSize),
 		layout.NewSpacer(), minSized(del, touchSize, touchSize))
 	if e.Err != nil {
 		rename.Disable()

@@ -81,7 +81,9 @@ func (c *card) CreateRenderer() fyne.WidgetRenderer {
 	bg := canvas.NewRectangle(color.Transparent)
 	title := widget.NewLabelWithStyle(c.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameSubHeadingText
-	title.Truncation = fyne.TextTruncateEllipsis
+	// Wrapped, never cut: on a phone a saved game's name ("Chinese
+	// Checkers, 26 Nov 05:42") was "Chinese ...".
+	title.Wrapping = fyne.TextWrapWord
 	sub := widget.NewLabel(c.subtitle)
 	sub.Wrapping = fyne.TextWrapWord
 	art := c.art
