@@ -188,7 +188,9 @@ func damagedArt() fyne.CanvasObject {
 }
 
 func (u *UI) renameSave(e storage.Entry, refill func()) {
-	u.askName("Rename", "Rename", e.Name, func(name string) {
+	// An unnamed game starts from the title it is listed under, not an
+	// empty box.
+	u.askName("Rename", "Rename", e.Title(), func(name string) {
 		if other, taken := u.env.Store.Named(name, e.ID); taken {
 			u.showError("Not renamed", fmt.Errorf("another game is called “%s”", other.Name))
 			return
