@@ -4,13 +4,14 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"github.com/jumpers-game/jumpers/storage"
 )
 
 // TestRenameStartsFromTheShownName: a game never named is listed under
 // a title of its own ("Jumping Cube, 26 Nov 05:42"); Rename starts from
-// that title, not from an empty box.
+// that title, not from an empty box, and typing goes on at its end.
 func TestRenameStartsFromTheShownName(t *testing.T) {
 	h := newHarness(t, "")
 	gs := h.startGame(3, storage.Human, storage.Human)
@@ -28,6 +29,10 @@ func TestRenameStartsFromTheShownName(t *testing.T) {
 	})
 	if entry == nil || entry.Text != es[0].Title() {
 		t.Fatalf("rename box %q, want %q", entryText(entry), es[0].Title())
+	}
+	test.Type(entry, " 2")
+	if want := es[0].Title() + " 2"; entry.Text != want {
+		t.Fatalf("typing in the box: %q, want %q", entry.Text, want)
 	}
 }
 
