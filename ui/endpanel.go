@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -21,6 +22,10 @@ type endPanel struct {
 	obj    *fyne.Container
 	detail *widget.Label
 	swap   *widget.Check
+	grid   *fyne.Container // the buttons, in 2 or 3 columns (setSide)
+
+	side       bool
+	tall, wide []fyne.CanvasObject // the buttons in their order for 2 and 3 columns
 
 	again, newGame, review, home, undo *widget.Button
 }
@@ -41,14 +46,46 @@ func newEndPanel(gs *gameScreen) *endPanel {
 	p.review, reviewBox = touchButton("Review", theme.MediaPlayIcon(), p.openReview)
 	p.home, homeBox = touchButton("Home", theme.HomeIcon(), gs.u.home)
 	p.undo, undoBox = touchButton("Undo", theme.ContentUndoIcon(), gs.undo)
-	p.obj = container.NewVBox(
-		p.detail,
-		container.NewGridWithColumns(2, againBox, minHeight(p.swap, touchSize)),
-		container.NewGridWithColumns(2, newBox, reviewBox),
-		container.NewGridWithColumns(2, homeBox, undoBox),
-	)
+	swapBox := minHeight(p.swap, touchSize)
+	p.tall = []fyne.CanvasObject{againBox, swapBox, newBox, reviewBox, homeBox, undoBox}
+	p.wide = []fyne.CanvasObject{againBox, newBox, reviewBox, homeBox, undoBox, swapBox}
+	p.grid = container.New(layout.NewGridLayoutWithColumns(2), p.tall...)
+	p.obj = container.NewVBox(p.detail, p.grid)
 	p.obj.Hide()
 	return p
+}
+
+// setSide arranges the buttons for the panel's place: under the board
+// (portrait) in three rows of two, beside it (landscape) in two rows of
+// three. Under the status in a 360 dp high window, three rows grew the
+// window to 418. gameLayout calls it before it measures the controls.
+func (p *endPanel) setSide(side bool) {
+	if p.side == side {
+		return
+	}
+	p.side = side
+	p.grid.Layout = layout.NewGridLayoutWithColumns(p.columns(side))
+	p.grid.Objects = p.tall
+	if side {
+		p.grid.Objects = p.wide
+	}
+	relayout(p.obj)
+	relayout(p.grid)
+}
+
+func (p *endPanel) columns(side bool) int {
+	if side {
+		return 3
+	}
+	return 2
+}
+
+// minSize is what the panel needs beside the board (side) or under it,
+// whichever arrangement it has now.
+func (p *endPanel) minSize(side bool) fyne.Size {
+	g := layout.NewGridLayoutWithColumns(p.columns(side)).MinSize(p.grid.Objects)
+	d := p.detail.MinSize()
+	return fyne.NewSize(max(g.Width, d.Width), d.Height+theme.Padding()+g.Height)
 }
 
 // update shows the panel when the game is over (and fills it), hides it
@@ -64,24 +101,24 @@ func (p *endPanel) update() bool {
 	return true
 }
 
-// summary is why the game ended and the final count: "Board full · Red 3,
-// Blue 6 squares", or the places of a game of more players.
+// summary is why the game ended and the final count: "Board full ·
+// Orange 3, Blue 6 pieces", or the places of a game of more players, the
+// players named as the board shows them.
 func (p *endPanel) summary() string {
 	c, gu := p.gs.c, p.gs.gu
 	pos := c.Position()
 	res := pos.Result()
 	var parts []string
 	if r := strings.TrimSpace(res.Reason); r != "" {
-		parts = append(parts, strings.ToUpper(r[:1])+r[1:])
+		parts = append(parts, app.Sentence(appNames(r, c)))
 	}
-	g := c.Game()
 	switch {
 	case len(res.Places) > 2:
 		var places []string
 		for place := 1; place <= len(res.Places); place++ {
 			for i, pl := range res.Places {
 				if pl == place {
-					places = append(places, ordinal(place)+" "+g.PlayerName(i))
+					places = append(places, ordinal(place)+" "+c.PlayerName(i))
 				}
 			}
 		}
@@ -90,7 +127,7 @@ func (p *endPanel) summary() string {
 		counts, unit := gu.Score(pos)
 		var each []string
 		for i, n := range counts {
-			each = append(each, fmt.Sprintf("%s %d", g.PlayerName(i), n))
+			each = append(each, fmt.Sprintf("%s %d", c.PlayerName(i), n))
 		}
 		if len(each) > 0 {
 			parts = append(parts, strings.Join(each, ", ")+" "+unit)
@@ -115,4 +152,20 @@ func (p *endPanel) playAgain() {
 
 func (p *endPanel) openReview() {
 	p.gs.u.review(p.gs.c.Snapshot(), p.gs.c.History())
+}
+
+// appNames is an engine's text with the game's own player names ("Red
+// owns every square") replaced by the app's (the colour on the board, or
+// the name typed for the seat).
+func appNames(text string, c *app.Controller) string {
+	g := c.Game()
+	words := strings.Split(text, " ")
+	for k, w := range words {
+		for i := range c.Position().Players() {
+			if w == g.PlayerName(i) {
+				words[k] = c.PlayerName(i)
+			}
+		}
+	}
+	return strings.Join(words, " ")
 }

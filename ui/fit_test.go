@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/jumpers-game/jumpers/storage"
 )
 
 // TestEveryScreenFitsThePhone: no screen asks for more than a phone's
@@ -23,5 +25,25 @@ func TestEveryScreenFitsThePhone(t *testing.T) {
 			h.w.Canvas().Refresh(h.w.Content())
 			checkLabelsFit(t, fmt.Sprintf("%s in %v", where, sz), h.w.Content())
 		})
+	}
+}
+
+// TestEndPanelKeepsTheWindow: a finished game, its end panel on show,
+// asks for no more than the phone's window in either orientation, also
+// with a long reason (seen: a 740×360 window grew to 740×418).
+func TestEndPanelKeepsTheWindow(t *testing.T) {
+	for _, sz := range []fyne.Size{{Width: 740, Height: 360}, {Width: 360, Height: 740}} {
+		h := newHarness(t, "")
+		h.w.Resize(sz)
+		gs := h.finishGame(storage.Human, storage.Human)
+		if !gs.end.obj.Visible() {
+			t.Fatal("no end panel")
+		}
+		if m := h.w.Content().MinSize(); m.Width > sz.Width || m.Height > sz.Height {
+			t.Errorf("the finished game in %v asks for %v", sz, m)
+		}
+		h.w.Canvas().Refresh(h.w.Content())
+		checkLabelsFit(t, fmt.Sprintf("the end panel in %v", sz), h.w.Content())
+		checkTargets(t, fmt.Sprintf("the end panel in %v", sz), gs.end.obj)
 	}
 }
