@@ -4,6 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
 	"github.com/jumpers-game/jumpers/storage"
 )
 
@@ -25,5 +28,42 @@ func TestEndPanelNamesPlayersAsTheBoard(t *testing.T) {
 		if strings.Contains(d, core) {
 			t.Errorf("detail %q names a player %q", d, core)
 		}
+	}
+}
+
+// TestFinishedGameNamedAsTheBoard: after the game, the saved games list
+// and the review name the players by their colours too (they said "Blue
+// won" and "Red played 1:1 · Red won" beside sky blue and orange pieces).
+func TestFinishedGameNamedAsTheBoard(t *testing.T) {
+	h := newHarness(t, "")
+	st := h.u.env.Settings()
+	st.Colours[0], st.Colours[1] = "Orange", "Sky blue"
+	h.u.env.SetSettings(st)
+	gs := h.finishGame(storage.Human, storage.Human)
+	gs.end.openReview()
+	if h.u.Screen() != "review" {
+		t.Fatalf("screen %q", h.u.Screen())
+	}
+	rs := h.u.top()
+	var status string
+	for _, l := range findWidgets[*widget.Label](rs.content) {
+		if strings.HasPrefix(l.Text, "Move ") {
+			status = l.Text
+		}
+	}
+	if !strings.Contains(status, "Sky blue played") || !strings.HasSuffix(status, "Sky blue won") {
+		t.Errorf("review status %q", status)
+	}
+	h.u.back()
+	h.u.load()
+	var line string
+	walk(h.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
+		if c, ok := o.(*card); ok {
+			line = c.subtitle
+		}
+		return false
+	})
+	if !strings.Contains(line, "Sky blue won") || strings.Contains(line, "Blue won") {
+		t.Errorf("saved games row %q", line)
 	}
 }
