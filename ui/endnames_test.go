@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/storage"
 )
 
@@ -65,5 +66,25 @@ func TestFinishedGameNamedAsTheBoard(t *testing.T) {
 	})
 	if !strings.Contains(line, "Sky blue won") || strings.Contains(line, "Blue won") {
 		t.Errorf("saved games row %q", line)
+	}
+}
+
+// TestAnalysisNamesPlayersAsTheBoard: the analysis mode's line and the
+// review's word on a move name the players by their colours ("Red 50%"
+// beside orange pieces before).
+func TestAnalysisNamesPlayersAsTheBoard(t *testing.T) {
+	h := newHarness(t, "")
+	st := h.u.env.Settings()
+	st.Colours[0], st.Colours[1] = "Orange", "Sky blue"
+	h.u.env.SetSettings(st)
+	gs := h.startGame(5, storage.Human, storage.Human)
+	playCube(t, gs, 2)
+	ev := app.LiveEval{Pos: gs.c.Position(), Known: true, ToMove: 0, Expected: 0.5}
+	if line := liveText(gs.c.PlayerName, ev); !strings.HasPrefix(line, "Orange 50%") {
+		t.Errorf("analysis line %q", line)
+	}
+	m := app.MoveReview{Index: 2, Mover: 1, Played: "2:2", Best: "3:3", Known: true, Loss: 0.4, Class: app.Blunder}
+	if w := markWord(gs.c.PlayerName, m); !strings.Contains(w, "(Sky blue)") {
+		t.Errorf("word on a move %q", w)
 	}
 }
