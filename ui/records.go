@@ -108,7 +108,10 @@ func (u *UI) importAction() fyne.CanvasObject {
 // importDialog shows the import dialog with text and returns its text
 // entry.
 func (u *UI) importDialog(text string) *widget.Entry {
-	entry := widget.NewMultiLineEntry()
+	// Back closes the dialog while the box has the keyboard.
+	box := u.newBackEntry()
+	box.MultiLine = true
+	entry := &box.Entry
 	entry.SetPlaceHolder("Paste a game record here:\n[Game \"cube\"]\n...\n1. 3:3 2:2 *")
 	entry.Wrapping = fyne.TextWrapOff
 	entry.TextStyle = fyne.TextStyle{Monospace: true}
@@ -123,7 +126,7 @@ func (u *UI) importDialog(text string) *widget.Entry {
 		d.Hide()
 		u.openRecordFile()
 	})
-	scroll := container.NewVScroll(entry)
+	scroll := container.NewVScroll(box)
 	scroll.SetMinSize(fyne.NewSize(0, 200))
 	body := container.NewBorder(nil, container.NewGridWithColumns(2, pasteB, fileB), nil, nil, scroll)
 	u.lastMessage = "Import record"

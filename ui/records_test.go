@@ -91,8 +91,8 @@ func TestImportBadRecordChangesNothing(t *testing.T) {
 	top := h.w.Canvas().Overlays().Top()
 	var entry *widget.Entry
 	walk(top, func(o fyne.CanvasObject) bool {
-		if e, ok := o.(*widget.Entry); ok && e.MultiLine {
-			entry = e
+		if e, ok := o.(*dialogEntry); ok && e.MultiLine {
+			entry = &e.Entry
 			return true
 		}
 		return false
@@ -109,8 +109,8 @@ func TestImportBadRecordChangesNothing(t *testing.T) {
 	h.topButton("OK")
 	var again *widget.Entry
 	walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		if e, ok := o.(*widget.Entry); ok && e.MultiLine {
-			again = e
+		if e, ok := o.(*dialogEntry); ok && e.MultiLine {
+			again = &e.Entry
 			return true
 		}
 		return false
