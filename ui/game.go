@@ -417,7 +417,13 @@ func (gs *gameScreen) seatObjects(st app.Settings, pos core.Position, counts []i
 		// four seats and more leave no room for the unit on a phone
 		objs = append(objs, widget.NewLabel(unit))
 	}
-	objs = append(objs, layout.NewSpacer(), widget.NewLabel(gs.moveCounter()))
+	objs = append(objs, layout.NewSpacer())
+	if _, n := computerRun(gs.c); n > 1 {
+		// a computer's sign before "2 of 5": spelt out, the row was
+		// too wide for six seats on a phone and grew the window
+		objs = append(objs, widget.NewIcon(theme.ComputerIcon()))
+	}
+	objs = append(objs, widget.NewLabel(gs.moveCounter()))
 	return objs
 }
 

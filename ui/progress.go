@@ -53,10 +53,11 @@ func computerRun(c *app.Controller) (k, n int) {
 }
 
 // moveCounter is the counter at the end of the seat row: the move
-// number, or during a run of computers which of them thinks.
+// number, or during a run of computers which of them thinks ("2 of 5",
+// after a computer icon).
 func (gs *gameScreen) moveCounter() string {
 	if k, n := computerRun(gs.c); n > 1 {
-		return fmt.Sprintf("Computer %d of %d", k, n)
+		return fmt.Sprintf("%d of %d", k, n)
 	}
 	return fmt.Sprintf("Move %d", gs.c.History().Cursor())
 }
