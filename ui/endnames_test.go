@@ -88,3 +88,18 @@ func TestAnalysisNamesPlayersAsTheBoard(t *testing.T) {
 		t.Errorf("word on a move %q", w)
 	}
 }
+
+// TestReviewStatusNotCut: the review's status line with the longest
+// colour names is not cut on a phone ("Move 4 of 4 · Reddish purple
+// played 2:2 · Reddish purple w…").
+func TestReviewStatusNotCut(t *testing.T) {
+	h := newHarness(t, "")
+	h.w.Resize(fyne.NewSize(360, 740))
+	st := h.u.env.Settings()
+	st.Colours[0], st.Colours[1] = "Bluish green", "Reddish purple"
+	h.u.env.SetSettings(st)
+	gs := h.finishGame(storage.Human, storage.Human)
+	gs.end.openReview()
+	h.w.Canvas().Refresh(h.w.Content())
+	checkLabelsFit(t, "review", h.w.Content())
+}

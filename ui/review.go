@@ -85,10 +85,12 @@ func (u *UI) review(sv storage.Save, h *core.History) {
 	rs.moves = newMoveList(rs.c.History, rs.c.History().Len, rs.c.ShownCursor, rs.show, u.env.Settings)
 
 	rs.status = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	rs.status.Truncation = fyne.TextTruncateEllipsis
+	// Wrapped, never cut: with long colour names the line is longer than
+	// a phone ("… · Reddish purple w…").
+	rs.status.Wrapping = fyne.TextWrapWord
 	rs.notice = widget.NewLabel("")
 	rs.notice.Importance = widget.WarningImportance
-	rs.notice.Truncation = fyne.TextTruncateEllipsis
+	rs.notice.Wrapping = fyne.TextWrapWord
 
 	var startBox, prevBox, playBox, nextBox, endBox fyne.CanvasObject
 	rs.startB, startBox = touchButton("", theme.MediaSkipPreviousIcon(), func() { rs.stopPlay(); rs.show(0) })

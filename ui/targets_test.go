@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/core"
@@ -286,7 +287,11 @@ func checkLabelsFit(t *testing.T, where string, root fyne.CanvasObject) {
 		if l.Text == "" {
 			continue
 		}
-		full := fyne.MeasureText(l.Text, l.Theme().Size(l.SizeName), l.TextStyle)
+		size := l.SizeName
+		if size == "" {
+			size = theme.SizeNameText // a Label's default: Size("") is 0, and nothing was ever too wide
+		}
+		full := fyne.MeasureText(l.Text, l.Theme().Size(size), l.TextStyle)
 		switch {
 		case l.Truncation != fyne.TextTruncateOff && l.Size().Width < full.Width:
 			t.Errorf("%s: %q is cut: %.0f dp for %.0f", where, l.Text, l.Size().Width, full.Width)
