@@ -24,6 +24,12 @@ func init() {
 			b := boardOf(pos)
 			return []int{b.Count(cube.Red), b.Count(cube.Blue)}, "squares"
 		},
+		StepScore: func(s app.Step) []int {
+			if st, ok := s.(cubeStep); ok {
+				return []int{st.Board.Count(cube.Red), st.Board.Count(cube.Blue)}
+			}
+			return nil
+		},
 		Preview: cubePreview,
 		Art:     cubeArt,
 	})

@@ -362,6 +362,12 @@ func (gs *gameScreen) scoreObjects(st app.Settings) []fyne.CanvasObject {
 	var objs []fyne.CanvasObject
 	if gs.gu.Score != nil {
 		counts, unit := gs.gu.Score(pos)
+		if f, animating := gs.c.Frame(); animating && gs.gu.StepScore != nil && f.Index < len(f.Steps) {
+			// the count of the board shown mid-move, not of the end
+			if n := gs.gu.StepScore(f.Steps[f.Index]); len(n) == len(counts) {
+				counts = n
+			}
+		}
 		if len(counts) > 2 {
 			// Three to six players: the seats in turn order, the one to
 			// move underlined, finished players with their place.
