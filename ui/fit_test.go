@@ -22,13 +22,22 @@ func TestEveryScreenFitsThePhone(t *testing.T) {
 	for _, sz := range []fyne.Size{{Width: 360, Height: 740}, {Width: 740, Height: 360}} {
 		h := newHarness(t, "")
 		h.w.Resize(sz)
-		everyScreen(t, h, func(where string) {
+		visit := func(where string) {
 			if m := h.w.Content().MinSize(); m.Width > sz.Width || m.Height > sz.Height {
 				t.Errorf("%s in %v: the screen asks for %v", where, sz, m)
 			}
 			h.w.Canvas().Refresh(h.w.Content())
 			checkLabelsFit(t, fmt.Sprintf("%s in %v", where, sz), h.w.Content())
-		})
+		}
+		everyScreen(t, h, visit)
+		// and the two everyScreen leaves out, with games played
+		h.finishGame(storage.Human, storage.Human)
+		h.u.popTo(1)
+		h.u.stats()
+		visit("statistics")
+		h.u.back()
+		h.u.about()
+		visit("about")
 	}
 }
 
