@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/mobile"
+	"fyne.io/fyne/v2/test"
 
 	"github.com/jumpers-game/jumpers/storage"
 )
@@ -63,6 +64,30 @@ func TestBackFromEveryTextBox(t *testing.T) {
 		boxes[0].TypedKey(&fyne.KeyEvent{Name: key})
 		if top := h.w.Canvas().Overlays().Top(); top != nil {
 			t.Errorf("%s in the record box: the import dialog stays", key)
+		}
+	}
+}
+
+// TestBackLeavesTheMagnifierFirst: the enlarged board is a view over the
+// game, like a pop-up: Back shows the whole board again and stays in the
+// game; the next Back leaves it.
+func TestBackLeavesTheMagnifierFirst(t *testing.T) {
+	for _, key := range []fyne.KeyName{fyne.KeyEscape, mobile.KeyBack} {
+		h := newHarness(t, "")
+		h.w.Resize(fyne.NewSize(360, 740))
+		gs := h.startGame(15, storage.Human, storage.Human)
+		m := gs.area.(*magnifier)
+		test.TapAt(m.catcher, cellCentreIn(m.Size(), 15, 8, 8))
+		if !m.zoomed {
+			t.Fatal("no zoom")
+		}
+		h.escape(key)
+		if m.zoomed || h.u.Screen() != "game" || gs.c.History().Cursor() != 0 {
+			t.Fatalf("%s with the board enlarged: zoomed %v, screen %q", key, m.zoomed, h.u.Screen())
+		}
+		h.escape(key)
+		if h.u.Screen() == "game" {
+			t.Fatalf("%s with the whole board shown stays in the game", key)
 		}
 	}
 }

@@ -120,6 +120,13 @@ func (u *UI) goBack(key fyne.KeyName) {
 		top.Hide()
 		return
 	}
+	// The enlarged board is a view over the game: the whole board first.
+	if gs := u.game; gs != nil && len(u.stack) > 0 && u.top() == gs.screen {
+		if m, ok := gs.area.(*magnifier); ok && m.zoomed {
+			m.zoomOut()
+			return
+		}
+	}
 	if len(u.stack) > 1 {
 		u.back()
 		return
