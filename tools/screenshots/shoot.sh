@@ -30,9 +30,11 @@ go run ./tools/screenshots/mksaves -store "$work/pristine/fyne/$id" -out "$work"
 
 if [ -n "$mobile" ]; then
   # The phone pictures: THEMES="light dark" for both themes (default
-  # light), LANDSCAPE=1 to add 740×360. Each shows one path a phone takes.
+  # light), LANDSCAPE=1 to add 740×360 to the list that has both. Each
+  # shows one path a phone takes. SHOTS=GLOB takes only some (lib.sh).
   go run ./tools/screenshots/ccsaves -out "$work"
   start_xvfb 1600 1600
+  coords='{"showCoordinates":true}'
   for theme in ${THEMES:-light}; do
     sizes=phone:360:740
     [ -n "${LANDSCAPE:-}" ] && sizes="$sizes landscape:740:360"
@@ -43,18 +45,54 @@ if [ -n "$mobile" ]; then
       shot "mobile-cube-game-$sfx" "$theme" "$w" "$h" JUMPERS_OPEN="$work/mid.json"
       shot "mobile-ataxx-game-$sfx" "$theme" "$w" "$h" JUMPERS_OPEN="$work/ataxx-mid.json" JUMPERS_TAP="$(cat "$work/ataxx-tap.txt")"
       shot "mobile-chinesecheckers-6p-$sfx" "$theme" "$w" "$h" JUMPERS_OPEN="$work/cc-6p.json" JUMPERS_TAP="$(cat "$work/cc-6p-tap.txt")"
+      # The end-of-game panel over a finished game.
       shot "mobile-game-won-$sfx" "$theme" "$w" "$h" JUMPERS_OPEN="$work/won.json"
       # Space is the Stop/Go key: the Expert starts its search.
       keys=space shot "mobile-game-thinking-$sfx" "$theme" "$w" "$h" JUMPERS_OPEN="$work/cvc.json"
       shot "mobile-new-game-$sfx" "$theme" "$w" "$h" JUMPERS_SCREEN=new
       shot "mobile-load-$sfx" "$theme" "$w" "$h" JUMPERS_SCREEN=load
       shot "mobile-settings-$sfx" "$theme" "$w" "$h" JUMPERS_SCREEN=settings
+      shot "mobile-stats-$sfx" "$theme" "$w" "$h" JUMPERS_SCREEN=stats
       shot "mobile-rules-$sfx" "$theme" "$w" "$h" JUMPERS_SCREEN=rules
       # A tap on ☰ (top right) opens the game's menu; the back key from a
       # game lands on home with the game under Continue.
       taps="$((w - 24)),24" shot "mobile-game-menu-$sfx" "$theme" "$w" "$h" JUMPERS_OPEN="$work/mid.json"
       keys=Back shot "mobile-back-from-game-$sfx" "$theme" "$w" "$h" JUMPERS_OPEN="$work/mid.json"
     done
+    w=360 h=740 sfx=phone-$theme
+    # Six players, your turn: the moves of the five since yours drawn.
+    shot "mobile-chinesecheckers-6p-ghosts-$sfx" "$theme" $w $h JUMPERS_OPEN="$work/cc-6p.json"
+    # The move list: a strip over the board in portrait (a side panel in
+    # landscape, below).
+    shot "mobile-movelist-$sfx" "$theme" $w $h JUMPERS_OPEN="$work/mid.json"
+    # Each game's rules page, dragged up to its diagrams; each board with
+    # "Show coordinates" on.
+    # (The drag moves the page about twice its length: the mobile
+    # driver's drag events are in pixels of its 2× window.)
+    for g in cube:200 ataxx:250 chinesecheckers:250; do
+      drags="180,600,0,-${g#*:}" shot "mobile-rules-${g%:*}-$sfx" "$theme" $w $h JUMPERS_SCREEN=rules JUMPERS_GAME="${g%:*}"
+    done
+    prefs=$coords shot "mobile-coordinates-cube-$sfx" "$theme" $w $h JUMPERS_OPEN="$work/mid.json"
+    prefs=$coords shot "mobile-coordinates-ataxx-$sfx" "$theme" $w $h JUMPERS_OPEN="$work/ataxx-mid.json"
+    prefs=$coords shot "mobile-coordinates-chinesecheckers-$sfx" "$theme" $w $h JUMPERS_OPEN="$work/cc-6p.json" JUMPERS_TAP="$(cat "$work/cc-6p-tap.txt")"
+    # The engine's review of a finished game against the Expert level of
+    # each game (mksaves' expert-*.json): the graph once the analysis is
+    # done (review-analysis starts it after 3 s), and the worst move
+    # marked with the move played and the engine's better one
+    # (review-mark).
+    for g in cube ataxx cc cc6; do
+      still=6 shot "mobile-review-$g-$sfx" "$theme" $w $h JUMPERS_OPEN="$work/expert-$g.json" JUMPERS_SCREEN=review-analysis
+      still=6 shot "mobile-review-blunder-$g-$sfx" "$theme" $w $h JUMPERS_OPEN="$work/expert-$g.json" JUMPERS_SCREEN=review-mark
+    done
+    # Move 16 of the strip tapped: the board shows that position.
+    taps="130,198" shot "mobile-movelist-viewing-$sfx" "$theme" $w $h JUMPERS_OPEN="$work/mid.json"
+    # Landscape (740×360) where the layout differs most.
+    w=740 h=360 sfx=landscape-$theme
+    shot "mobile-movelist-$sfx" "$theme" $w $h JUMPERS_OPEN="$work/mid.json"
+    shot "mobile-game-won-$sfx" "$theme" $w $h JUMPERS_OPEN="$work/won.json"
+    shot "mobile-chinesecheckers-6p-ghosts-$sfx" "$theme" $w $h JUMPERS_OPEN="$work/cc-6p.json"
+    prefs=$coords shot "mobile-coordinates-chinesecheckers-$sfx" "$theme" $w $h JUMPERS_OPEN="$work/cc-6p.json"
+    still=6 shot "mobile-review-blunder-cube-$sfx" "$theme" $w $h JUMPERS_OPEN="$work/expert-cube.json" JUMPERS_SCREEN=review-mark
   done
   rm -rf "$work"
   exit 0

@@ -90,11 +90,13 @@ func worstMove(g core.Game, pos core.Position) string {
 // writeExpertGames writes the finished games against the Expert level
 // that the review screenshots analyse: expert-cube.json (6×6),
 // expert-ataxx.json, expert-cc.json (two players) and expert-cc6.json
-// (six players, the Expert first).
-func writeExpertGames(outDir string, day time.Time) {
+// (six players, the Expert first); the first two also into the store's
+// saves (finished games stay in Saved games, to be reviewed).
+func writeExpertGames(storeDir, outDir string, day time.Time) {
 	comp := func(level, style string) storage.Seat {
 		return storage.Seat{Kind: storage.Computer, Level: level, Style: style}
 	}
+	n := 0
 	for _, gm := range []struct {
 		file, name string
 		g          core.Game
@@ -103,24 +105,31 @@ func writeExpertGames(outDir string, day time.Time) {
 		styles     []string
 		spoil      int // the weaker side's thrown-away move (0: none)
 	}{
-		{"expert-cube", "Average against Expert, 6×6", cube.Game{}, core.Options{Size: 6},
+		{"expert-cube", "Expert on 6×6", cube.Game{}, core.Options{Size: 6},
 			[]string{core.Average, core.Expert}, []string{cube.Kepler, cube.Newton}, 0},
-		{"expert-ataxx", "Novice against Expert", ataxx.Game{}, core.Options{Rules: "standard", Layout: "standard"},
+		{"expert-ataxx", "Expert at Ataxx", ataxx.Game{}, core.Options{Rules: "standard", Layout: "standard"},
 			[]string{core.Novice, core.Expert}, []string{"balanced", "balanced"}, 10},
-		{"expert-cc", "Novice against Expert", cc.Game{}, core.Options{Players: 2},
+		{"expert-cc", "Expert at Checkers", cc.Game{}, core.Options{Players: 2},
 			[]string{core.Novice, core.Expert}, []string{"", ""}, 6},
-		{"expert-cc6", "Expert and five more", cc.Game{}, core.Options{Players: 6},
+		{"expert-cc6", "Expert and five", cc.Game{}, core.Options{Players: 6},
 			[]string{core.Expert, core.Novice, core.Beginner, cc.Classic, core.Novice, core.Beginner}, make([]string, 6), 0},
 	} {
+		n++
 		started := time.Now()
 		h := playOut(gm.g, gm.opts, gm.levels, gm.styles, 1, gm.spoil)
 		seats := make([]storage.Seat, len(gm.levels))
 		for i, l := range gm.levels {
 			seats[i] = comp(l, gm.styles[i])
 		}
-		sv := save(h, gm.name, seats, day)
+		sv := save(h, gm.name, seats, day.Add(time.Duration(-n)*3*time.Hour))
+		sv.Updated = sv.Created.UTC()
 		if err := storage.WriteFile(filepath.Join(outDir, gm.file+".json"), sv); err != nil {
 			log.Fatal(err)
+		}
+		if n <= 2 {
+			if err := storage.WriteFile(filepath.Join(storeDir, "saves", gm.file+".json"), sv); err != nil {
+				log.Fatal(err)
+			}
 		}
 		log.Printf("%s: %d moves, %s (%.1f s)", gm.file, h.Cursor(), describe(h.Current().Result()), time.Since(started).Seconds())
 	}
