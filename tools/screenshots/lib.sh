@@ -175,13 +175,17 @@ wait_still() {
 # (X,Y,DX,DY dp), types $keys (xdotool key names), waits $pause seconds
 # (default 0.4) after each, and writes $out/NAME.png at W×H.
 #
+# $carry=1 starts from the storage the last shot left instead of a fresh
+# copy of the pristine one; $crash=1 ends the app with kill -9 instead of
+# the capture (no picture): what a phone does to an app in the background.
 # SHOTS=GLOB takes only the pictures whose names match (redoing one).
 shot() {
   local name=$1 theme=$2 w=$3 h=$4; shift 4
   # shellcheck disable=SC2053 # a pattern
   [[ $name == ${SHOTS:-*} ]] || return 0
   local pw=$((w * scale)) ph=$((h * scale))
-  rm -rf "$work/config" "$work/keys"; cp -r "$work/pristine" "$work/config"
+  rm -f "$work/keys"
+  if [ -z "${carry:-}" ]; then rm -rf "$work/config"; cp -r "$work/pristine" "$work/config"; fi
   [ -n "${prefs:-}" ] && printf '%s\n' "$prefs" >"$work/config/fyne/$id/preferences.json"
   local extra=()
   if [ -n "${mobile:-}" ]; then
@@ -234,6 +238,13 @@ shot() {
     # shellcheck disable=SC2086
     press $keys || { kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; return 1; }
     sleep "${pause:-0.4}"
+  fi
+  if [ -n "${crash:-}" ]; then
+    sleep 1 # the move's save is written at once; a moment for it all the same
+    kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true
+    sleep 1 # the X server resets when its last client goes
+    echo "$name: killed (kill -9)"
+    return 0
   fi
   capture "$work/raw.png"
   if ! kill "$pid" 2>/dev/null; then

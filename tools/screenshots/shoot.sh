@@ -60,6 +60,27 @@ if [ -n "$mobile" ]; then
       keys=Back shot "mobile-back-from-game-$sfx" "$theme" "$w" "$h" JUMPERS_OPEN="$work/mid.json"
     done
     w=360 h=740 sfx=phone-$theme
+    # Every game is kept (issue 12): from an empty storage, a Jumping Cube
+    # game opened and a move played, the app killed; an Ataxx game opened
+    # and a move played, killed again; then home and Saved games show both
+    # (and the files hold both moves, or the run fails).
+    if [[ mobile-keep-home-$sfx == ${SHOTS:-*} || mobile-keep-load-$sfx == ${SHOTS:-*} ]]; then
+      mv "$work/pristine" "$work/pristine-full"
+      mkdir -p "$work/pristine/fyne/$id" && ln -s fyne "$work/pristine/fyne-test"
+      two='"seats":[{"kind":"human"},{"kind":"human"}],"created":"2026-11-26T05:00:00Z","updated":"2026-11-26T05:00:00Z"}'
+      echo '{"format":"jumpers-save","version":1,"name":"","game":"cube","start":"1-1-1-1-1-/1-1-1-1-1-/1-1-1-1-1-/1-1-1-1-1-/1-1-1-1-1- r","moves":[],"cursor":0,'"$two" >"$work/keep-cube.json"
+      echo '{"format":"jumpers-save","version":1,"name":"","game":"ataxx","rules":"standard","start":"x5o/7/7/7/7/7/o5x x 0 1","moves":[],"cursor":0,'"$two" >"$work/keep-ataxx.json"
+      SHOTS='*' crash=1 shot keep-cube "$theme" $w $h JUMPERS_OPEN="$work/keep-cube.json" JUMPERS_TAP=3:3
+      SHOTS='*' carry=1 crash=1 shot keep-ataxx "$theme" $w $h JUMPERS_OPEN="$work/keep-ataxx.json" JUMPERS_TAP="g1 f2"
+      saves=$work/config/fyne/$id/saves
+      cube=$(grep -l '"game": "cube"' "$saves"/*.json | xargs grep -l '"3:3"' | wc -l)
+      ataxx=$(grep -l '"game": "ataxx"' "$saves"/*.json | xargs grep -l '"f2"' | wc -l)
+      echo "kept: Jumping Cube with its move: $cube, Ataxx with its move: $ataxx"
+      [ "$cube" = 1 ] && [ "$ataxx" = 1 ] || { echo "a game was lost" >&2; ls -la "$saves" >&2; exit 1; }
+      carry=1 shot "mobile-keep-home-$sfx" "$theme" $w $h
+      carry=1 shot "mobile-keep-load-$sfx" "$theme" $w $h JUMPERS_SCREEN=load
+      rm -rf "$work/pristine" && mv "$work/pristine-full" "$work/pristine"
+    fi
     # Six players, your turn: the moves of the five since yours drawn.
     shot "mobile-chinesecheckers-6p-ghosts-$sfx" "$theme" $w $h JUMPERS_OPEN="$work/cc-6p.json"
     # The move list: a strip over the board in portrait (a side panel in
