@@ -156,20 +156,26 @@ func TestStopEndsTheReviewAtOnce(t *testing.T) {
 	}
 }
 
-// withSlips plays a game of the engine against itself, except at the
-// plies in slips, where the side to move plays the legal move after which
-// the opponent's search scores best (the worst move it can find).
-func withSlips(t *testing.T, g core.Game, start core.Position, plies int, slips map[int]bool) *core.History {
+// expertNodes caps the Expert level's searches in these tests: the level
+// itself (no depth cap, no noise), stopped at a node count rather than its
+// second, so that a game is the same on every run and quick.
+const expertNodes = 2000
+
+// withSlips plays a whole game of the Expert level against itself (at
+// most maxPlies), except at the plies in slips, where the side to move
+// plays the legal move after which the opponent's search scores best (the
+// worst move it can find).
+func withSlips(t *testing.T, g core.Game, start core.Position, maxPlies int, slips map[int]bool) *core.History {
 	t.Helper()
 	h := core.NewHistory(start, "")
-	for ply := range plies {
-		pos := h.Current()
-		if pos.Result().Over {
-			break
+	for ply := 0; !h.Current().Result().Over; ply++ {
+		if ply == maxPlies {
+			t.Fatalf("no end after %d plies", ply)
 		}
+		pos := h.Current()
 		var move string
 		if !slips[ply] {
-			res, err := g.BestMove(context.Background(), pos, core.AIRequest{Depth: 3, Seed: 1})
+			res, err := g.BestMove(context.Background(), pos, core.AIRequest{Level: core.Expert, Nodes: expertNodes, MoveTime: time.Minute, Seed: int64(ply)})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -203,10 +209,11 @@ func withSlips(t *testing.T, g core.Game, start core.Position, plies int, slips 
 	return h
 }
 
-// The real engines at tiny budgets: a game of the engine against itself
-// with two deliberate slips; the review marks a slip as a mistake or a
-// blunder with the engine's better move, and the slips lose more than
-// the engine's own moves.
+// The real engines at tiny budgets review a finished game of the Expert
+// level against itself with two deliberate slips: the review covers every
+// position (a standing for each, the last one the result), marks a slip
+// as a mistake or a blunder with the engine's better move, and the slips
+// lose more than the Expert's own moves.
 func TestReviewFindsTheSlips(t *testing.T) {
 	if testing.Short() {
 		t.Skip("engine searches")
@@ -216,7 +223,7 @@ func TestReviewFindsTheSlips(t *testing.T) {
 		opts core.Options
 	}{
 		{ataxx.Game{}, core.Options{}},
-		{cube.Game{}, core.Options{Size: 6}},
+		{cube.Game{}, core.Options{Size: 5}},
 		{cc.Game{}, core.Options{Players: 2}},
 	} {
 		t.Run(tc.g.ID(), func(t *testing.T) {
@@ -227,15 +234,30 @@ func TestReviewFindsTheSlips(t *testing.T) {
 				t.Fatal(err)
 			}
 			slips := map[int]bool{5: true, 8: true}
-			h := withSlips(t, tc.g, start, 12, slips)
+			h := withSlips(t, tc.g, start, 600, slips)
 			a, err := ReviewGame(context.Background(), tc.g, h, 1, Budget{Nodes: 3000, Depth: 4, Time: 5 * time.Second}, nil)
 			if err != nil {
 				t.Fatal(err)
+			}
+			if a.Done != a.Total || a.Total != h.Len()+1 || len(a.Standing) != a.Total || len(a.Moves) != h.Len() {
+				t.Fatalf("%d moves: done %d of %d, %d standings, %d move reviews", h.Len(), a.Done, a.Total, len(a.Standing), len(a.Moves))
+			}
+			for i, st := range a.Standing {
+				if len(st) != 2 || st[0] < 0 || st[0] > 1 || st[1] < 0 || st[1] > 1 {
+					t.Fatalf("position %d: standing %v", i, st)
+				}
+			}
+			end := h.Current().Result()
+			if last, want := a.Standing[h.Len()], resultStanding(end, 2); !a.Known[h.Len()] || last[0] != want[0] || last[1] != want[1] || end.Winner == core.NoPlayer {
+				t.Fatalf("the end (%+v) stands %v", end, last)
 			}
 			var slipLoss, ownLoss float64
 			var own int
 			marked := 0
 			for _, m := range a.Moves {
+				if m.Index == 0 {
+					t.Fatalf("a move without its review: %+v", a.Moves)
+				}
 				if !m.Known {
 					continue
 				}
@@ -258,6 +280,7 @@ func TestReviewFindsTheSlips(t *testing.T) {
 				}
 				t.Fatalf("slips: %d marked, mean loss %.3f vs the engine's %.3f", marked, slipLoss/2, ownLoss/float64(own))
 			}
+			t.Logf("%d moves, %+v; slips lose %.2f on average, the Expert's moves %.3f", h.Len(), h.Current().Result(), slipLoss/2, ownLoss/float64(own))
 		})
 	}
 }

@@ -7,7 +7,8 @@
 #   scripts/screenshots-mobile.sh [out dir]     (default docs/screenshots)
 #
 # THEMES="light dark" takes both themes (default light), LANDSCAPE=1 adds
-# 740×360, HIDPI=1 keeps the simulator's 2× pixels; BIN=path reuses a
+# 740×360 to the first list, HIDPI=1 keeps the simulator's 2× pixels,
+# SHOTS=GLOB takes only the pictures whose names match; BIN=path reuses a
 # binary built before (go build -tags mobile -o path .).
 # Needs Go with cgo, the EGL/GLES/X11 headers, Mesa's software EGL, Xvfb,
 # xdotool and ImageMagick (installed below when missing; see docs/app.md,

@@ -132,15 +132,61 @@ tap() {
   done
 }
 
+# drag X,Y,DX,DY...: a finger put down at X,Y dp and moved by DX,DY dp in
+# steps, then lifted: scrolls a list or a page on the mobile driver, which
+# has no mouse wheel.
+drag() {
+  local p x y dx dy i
+  for p in "$@"; do
+    IFS=, read -r x y dx dy <<<"$p"
+    xdotool mousemove --window "$win" $((x * scale)) $((y * scale)) mousedown 1
+    for i in $(seq 10); do
+      xdotool mousemove --window "$win" $(((x + dx * i / 10) * scale)) $(((y + dy * i / 10) * scale))
+      sleep 0.03
+    done
+    xdotool mouseup 1
+    sleep 0.6
+  done
+}
+
+# wait_still SECONDS [TIMEOUT]: waits until the window has not changed for
+# SECONDS (an engine review done: its progress moves all the time), at most
+# TIMEOUT seconds (default 180), then goes on with a warning.
+wait_still() {
+  local need=$1 limit=${2:-180} since=$SECONDS start=$SECONDS prev=""
+  while [ $((SECONDS - start)) -lt "$limit" ]; do
+    capture "$work/still.png" || { sleep 0.5; continue; }
+    if [ -n "$prev" ] && [ "$(compare -metric AE "$work/still.png" "$work/still-prev.png" null: 2>&1 || true)" = 0 ]; then
+      [ $((SECONDS - since)) -ge "$need" ] && return 0
+    else
+      since=$SECONDS
+    fi
+    cp "$work/still.png" "$work/still-prev.png"; prev=1
+    sleep 0.5
+  done
+  echo "$name: still changing after ${limit} s; captured as it was" >&2
+}
+
 # shot NAME THEME W H [VAR=value...]: starts the app with the variables
-# (JUMPERS_SCREEN, JUMPERS_OPEN, ...), sizes the window to W×H dp, waits
-# until it is drawn, then taps $taps (X,Y dp, space separated), types
-# $keys (xdotool key names), waits $pause seconds (default 0.4) after
-# either, and writes $out/NAME.png at W×H.
+# (JUMPERS_SCREEN, JUMPERS_OPEN, ...) and the preferences $prefs (JSON,
+# e.g. '{"showCoordinates":true}') if set, sizes the window to W×H dp,
+# waits until it is drawn (and with $still=N until nothing has changed for
+# N seconds), then taps $taps (X,Y dp, space separated), drags $drags
+# (X,Y,DX,DY dp), types $keys (xdotool key names), waits $pause seconds
+# (default 0.4) after each, and writes $out/NAME.png at W×H.
+#
+# $carry=1 starts from the storage the last shot left instead of a fresh
+# copy of the pristine one; $crash=1 ends the app with kill -9 instead of
+# the capture (no picture): what a phone does to an app in the background.
+# SHOTS=GLOB takes only the pictures whose names match (redoing one).
 shot() {
   local name=$1 theme=$2 w=$3 h=$4; shift 4
+  # shellcheck disable=SC2053 # a pattern
+  [[ $name == ${SHOTS:-*} ]] || return 0
   local pw=$((w * scale)) ph=$((h * scale))
-  rm -rf "$work/config" "$work/keys"; cp -r "$work/pristine" "$work/config"
+  rm -f "$work/keys"
+  if [ -z "${carry:-}" ]; then rm -rf "$work/config"; cp -r "$work/pristine" "$work/config"; fi
+  [ -n "${prefs:-}" ] && printf '%s\n' "$prefs" >"$work/config/fyne/$id/preferences.json"
   local extra=()
   if [ -n "${mobile:-}" ]; then
     mkfifo "$work/keys"
@@ -177,15 +223,28 @@ shot() {
   if ! wait_drawn; then
     cat "$work/app.log" >&2; kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; return 1
   fi
+  [ -n "${still:-}" ] && wait_still "$still"
   if [ -n "${taps:-}" ]; then
     # shellcheck disable=SC2086 # a list
     tap $taps
+    sleep "${pause:-0.4}"
+  fi
+  if [ -n "${drags:-}" ]; then
+    # shellcheck disable=SC2086
+    drag $drags
     sleep "${pause:-0.4}"
   fi
   if [ -n "${keys:-}" ]; then
     # shellcheck disable=SC2086
     press $keys || { kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; return 1; }
     sleep "${pause:-0.4}"
+  fi
+  if [ -n "${crash:-}" ]; then
+    sleep 1 # the move's save is written at once; a moment for it all the same
+    kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true
+    sleep 1 # the X server resets when its last client goes
+    echo "$name: killed (kill -9)"
+    return 0
   fi
   capture "$work/raw.png"
   if ! kill "$pid" 2>/dev/null; then

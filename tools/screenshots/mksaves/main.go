@@ -1,7 +1,8 @@
 // Command mksaves writes the saved games the screenshots show: a store
 // with a few saved games (one of them damaged) and an autosave, plus two
 // loose files for JUMPERS_OPEN: a game in the middle, a finished one and
-// a computer-against-computer game with the Expert to move.
+// a computer-against-computer game with the Expert to move; and finished
+// games against the Expert level of every game, for the review (expert.go).
 // The moves come from the engine at fixed depths and seeds, so every run
 // writes the same games.
 //
@@ -214,6 +215,13 @@ func main() {
 			log.Fatal(err)
 		}
 	}
+	// The Ataxx game is in progress in the store too: home's list shows
+	// more than one game.
+	axStored := save(axMid, "Ataxx after dinner", axSeats, day.Add(-2*time.Hour))
+	axStored.Updated = axStored.Created.UTC()
+	if err := storage.WriteFile(filepath.Join(*storeDir, "saves", "ataxx-mid.json"), axStored); err != nil {
+		log.Fatal(err)
+	}
 	if err := os.WriteFile(filepath.Join(*outDir, "ataxx-tap.txt"), []byte(ataxxTap(axMid.Current())), 0o644); err != nil {
 		log.Fatal(err)
 	}
@@ -227,6 +235,7 @@ func main() {
 	if err := os.WriteFile(filepath.Join(*outDir, "cascade-tap.txt"), []byte(tap), 0o644); err != nil {
 		log.Fatal(err)
 	}
+	writeExpertGames(*storeDir, *outDir, day)
 	log.Printf("ataxx: mid %s, gaps %s", axMid.Current(), axGaps.Current())
 	log.Printf("mid %d moves, cvc %d moves, won %d moves", mid.Cursor(), big.Cursor(), won.Cursor())
 }
