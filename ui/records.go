@@ -187,13 +187,9 @@ func (u *UI) importText(text string) error {
 	}
 	sv := storage.NewSave(g.Record, len(g.Record.Moves), storage.SeatsFromNames(g.Names), time.Now())
 	sv.Name = importedName(g)
-	id := ""
-	if u.env.Store != nil {
-		id = u.env.Store.NewID()
-		if err := u.env.Store.Put(id, sv); err != nil {
-			u.showError("The imported game was not kept", err)
-			id = ""
-		}
+	id, err := u.env.KeepNew(sv)
+	if err != nil {
+		return fmt.Errorf("the game was not kept: %w", err)
 	}
 	u.openSave(sv, h, id)
 	if n, _ := record.Count(text); n > 1 && u.game != nil {
