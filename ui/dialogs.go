@@ -81,6 +81,14 @@ func (u *UI) trackDialog(d dialog.Dialog, enter func()) {
 	u.overlays = append(u.overlays, o)
 }
 
+// showFileDialog shows one of Fyne's file dialogs over the whole window
+// (a phone's screen), registered for Back.
+func (u *UI) showFileDialog(fd *dialog.FileDialog) {
+	u.trackDialog(fd, nil)
+	fd.Resize(u.win.Canvas().Size())
+	fd.Show()
+}
+
 // trackPopUp registers a pop-up (the game menu) for Back.
 func (u *UI) trackPopUp(p *widget.PopUp) {
 	u.overlays = append(u.overlays, &overlay{hide: p.Hide, visible: p.Visible})

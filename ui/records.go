@@ -51,21 +51,21 @@ func (u *UI) exportRecord() {
 	view.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(view)
 	scroll.SetMinSize(fyne.NewSize(0, 240))
-	var d *dialog.CustomDialog
+	var d *dialogOpen
 	_, copyB := touchButton("Copy", theme.ContentCopyIcon(), func() {
 		u.env.App.Clipboard().SetContent(text)
-		d.Hide()
-		u.game.say("Record copied: paste it anywhere")
+		d.d.Hide()
+		if u.game != nil {
+			u.game.say("Record copied: paste it anywhere")
+		}
 	})
 	_, fileB := touchButton("Save file…", theme.DocumentSaveIcon(), func() {
-		d.Hide()
+		d.d.Hide()
 		u.saveRecordFile(text, fileName)
 	})
 	body := container.NewBorder(nil, container.NewGridWithColumns(2, copyB, fileB), nil, nil, scroll)
 	u.lastMessage = "Export record"
-	d = dialog.NewCustom("Export record", "Close", body, u.win)
-	d.Resize(u.dialogSize())
-	d.Show()
+	d = u.showDialog("Export record", body, dialogAction{label: "Close", enter: true})
 }
 
 // saveRecordFile writes text to a file the player picks.
@@ -91,8 +91,7 @@ func (u *UI) saveRecordFile(text, fileName string) {
 		}
 	}, u.win)
 	fd.SetFileName(fileName)
-	fd.Resize(u.win.Canvas().Size())
-	fd.Show()
+	u.showFileDialog(fd)
 }
 
 // importRecord asks for a record: pasted, typed, or read from a file.
@@ -106,39 +105,37 @@ func (u *UI) importAction() fyne.CanvasObject {
 }
 
 // importDialog shows the import dialog with text and returns its text
-// entry.
-func (u *UI) importDialog(text string) *widget.Entry {
-	entry := widget.NewMultiLineEntry()
+// box.
+func (u *UI) importDialog(text string) *dialogEntry {
+	entry := u.newBackEntry()
+	entry.MultiLine = true
 	entry.SetPlaceHolder("Paste a game record here:\n[Game \"cube\"]\n...\n1. 3:3 2:2 *")
 	entry.Wrapping = fyne.TextWrapOff
 	entry.TextStyle = fyne.TextStyle{Monospace: true}
 	// The clipboard is read only on Paste: phones tell the player about
 	// every read, and an app that peeks unasked looks like spying.
 	entry.SetText(text)
-	var d *dialog.ConfirmDialog
+	var d *dialogOpen
 	_, pasteB := touchButton("Paste", theme.ContentPasteIcon(), func() {
 		entry.SetText(u.env.App.Clipboard().Content())
 	})
 	_, fileB := touchButton("Open file…", theme.FolderOpenIcon(), func() {
-		d.Hide()
+		d.d.Hide()
 		u.openRecordFile()
 	})
 	scroll := container.NewVScroll(entry)
 	scroll.SetMinSize(fyne.NewSize(0, 200))
 	body := container.NewBorder(nil, container.NewGridWithColumns(2, pasteB, fileB), nil, nil, scroll)
 	u.lastMessage = "Import record"
-	d = dialog.NewCustomConfirm("Import record", "Import", "Cancel", body, func(ok bool) {
-		if !ok {
-			return
-		}
-		if err := u.importText(entry.Text); err != nil {
-			// The text stays, under the reason, to be mended.
-			u.importDialog(entry.Text)
-			u.showError("This record cannot be imported", err)
-		}
-	}, u.win)
-	d.Resize(u.dialogSize())
-	d.Show()
+	d = u.showDialog("Import record", body,
+		dialogAction{label: "Cancel"},
+		dialogAction{label: "Import", importance: widget.HighImportance, enter: true, do: func() {
+			if err := u.importText(entry.Text); err != nil {
+				// The text stays, under the reason, to be mended.
+				u.importDialog(entry.Text)
+				u.showError("This record cannot be imported", err)
+			}
+		}})
 	return entry
 }
 
@@ -166,8 +163,7 @@ func (u *UI) openRecordFile() {
 			u.showError("This record cannot be imported", fmt.Errorf("%s: %w", r.URI().Name(), err))
 		}
 	}, u.win)
-	fd.Resize(u.win.Canvas().Size())
-	fd.Show()
+	u.showFileDialog(fd)
 }
 
 // importText reads the first game of text and opens it as a new game,
