@@ -67,7 +67,7 @@ func newReviewAnalysis(rs *reviewScreen) *reviewAnalysis {
 	ra.analyse = analyseBox
 	ra.actions = container.NewStack(analyseBox)
 	ra.controls = container.NewGridWithColumns(3, ra.actions, nextBox, modeBox)
-	ra.live = newLiveAnalysis(u, rs.c.Game(), rs.sv.Seed)
+	ra.live = newLiveAnalysis(u, rs.c)
 	ra.graphBox.Add(ra.live.row)
 	return ra
 }
@@ -206,7 +206,7 @@ func (ra *reviewAnalysis) showMark(m app.MoveReview) {
 		return
 	}
 	ra.markAt, ra.mark = m.Index, m
-	ra.markText.SetText(markWord(rs.c.Game(), m))
+	ra.markText.SetText(markWord(rs.c.PlayerName, m))
 }
 
 // update follows the position shown: the graph's cursor, the analysis
@@ -221,7 +221,7 @@ func (ra *reviewAnalysis) update() {
 	}
 	switch {
 	case ra.markAt > 0:
-		ra.markText.SetText(markWord(ra.rs.c.Game(), ra.mark))
+		ra.markText.SetText(markWord(ra.rs.c.PlayerName, ra.mark))
 	case ra.running:
 		ra.markText.SetText(fmt.Sprintf("Analysing every move… %d of %d", ra.result.Done, ra.rs.last()+1))
 	case ra.have:
@@ -239,16 +239,17 @@ func (ra *reviewAnalysis) moveWord(n int) string {
 	if !m.Known {
 		return ""
 	}
-	return markWord(ra.rs.c.Game(), m)
+	return markWord(ra.rs.c.PlayerName, m)
 }
 
 // markWord is the review's word on a move, short enough for a phone:
-// "38 2:1 (Blue): blunder −45%, better 3:2".
-func markWord(g core.Game, m app.MoveReview) string {
+// "38 2:1 (Blue): blunder −45%, better 3:2", the mover named by name
+// (app.Controller.PlayerName: as the board's colours and messages say).
+func markWord(name func(int) string, m app.MoveReview) string {
 	if m.Class == app.Good {
-		return fmt.Sprintf("%d %s (%s): good", m.Index, m.Played, g.PlayerName(m.Mover))
+		return fmt.Sprintf("%d %s (%s): good", m.Index, m.Played, name(m.Mover))
 	}
-	return fmt.Sprintf("%d %s (%s): %s −%.0f%%, better %s", m.Index, m.Played, g.PlayerName(m.Mover), m.Class, 100*m.Loss, m.Best)
+	return fmt.Sprintf("%d %s (%s): %s −%.0f%%, better %s", m.Index, m.Played, name(m.Mover), m.Class, 100*m.Loss, m.Best)
 }
 
 func (ra *reviewAnalysis) toggleLive() {
@@ -283,7 +284,7 @@ func (ra *reviewAnalysis) showBox(on bool) {
 // latest position wins).
 type liveAnalysis struct {
 	u    *UI
-	game core.Game
+	c    *app.Controller // the game shown: its engine, its players' names
 	an   *app.Analyst
 	bar  *evalBar
 	pv   *widget.Label
@@ -292,13 +293,13 @@ type liveAnalysis struct {
 	last app.LiveEval
 }
 
-func newLiveAnalysis(u *UI, g core.Game, seed int64) *liveAnalysis {
-	la := &liveAnalysis{u: u, game: g}
-	ai := app.AI(g)
+func newLiveAnalysis(u *UI, c *app.Controller) *liveAnalysis {
+	la := &liveAnalysis{u: u, c: c}
+	ai := app.AI(c.Game())
 	if u.env.AI != nil {
 		ai = u.env.AI
 	}
-	la.an = app.NewAnalyst(ai, u.env.Post, seed, la.report)
+	la.an = app.NewAnalyst(ai, u.env.Post, c.Seed(), la.report)
 	la.bar = newEvalBar(u.env.Settings)
 	la.pv = widget.NewLabel("")
 	la.pv.Truncation = fyne.TextTruncateEllipsis
@@ -337,21 +338,21 @@ func (la *liveAnalysis) report(ev app.LiveEval) {
 	}
 	la.last = ev
 	la.bar.set(ev, ev.Pos.Players())
-	la.pv.SetText(liveText(la.game, ev))
+	la.pv.SetText(liveText(la.c.PlayerName, ev))
 }
 
 // liveText is the analysis mode's line: the side to move's chances and
 // the best line in notation.
-func liveText(g core.Game, ev app.LiveEval) string {
+func liveText(name func(int) string, ev app.LiveEval) string {
 	if r := ev.Pos.Result(); r.Over {
 		if r.Winner < 0 {
 			return "Game over: a draw"
 		}
-		return "Game over: " + g.PlayerName(r.Winner) + " won"
+		return "Game over: " + name(r.Winner) + " won"
 	}
 	var b strings.Builder
 	if ev.Known {
-		fmt.Fprintf(&b, "%s %.0f%%", g.PlayerName(ev.ToMove), 100*ev.Expected)
+		fmt.Fprintf(&b, "%s %.0f%%", name(ev.ToMove), 100*ev.Expected)
 	} else if ev.Err != "" {
 		b.WriteString("No evaluation: " + ev.Err)
 		return b.String()
@@ -392,7 +393,7 @@ func (gs *gameScreen) analysisAllowed() bool {
 // toggleAnalysis turns the analysis mode on or off (the ☰ menu).
 func (gs *gameScreen) toggleAnalysis() {
 	if gs.live == nil {
-		gs.live = newLiveAnalysis(gs.u, gs.c.Game(), gs.c.Seed())
+		gs.live = newLiveAnalysis(gs.u, gs.c)
 		gs.liveBox.Add(gs.live.row)
 	}
 	if !gs.live.on && !gs.analysisAllowed() {

@@ -231,7 +231,7 @@ func TestCCSaveLoadFourPlayers(t *testing.T) {
 	if !strings.Contains(row.subtitle, "Chinese Checkers") || !strings.Contains(row.subtitle, "Move 5") {
 		t.Fatalf("row %q", row.subtitle)
 	}
-	if d := describeSave(gs.c.Snapshot(), gs.c.History()); !strings.Contains(d, "4 players (4 human, 0 computer)") {
+	if d := describeSave(h.u.env.Settings(), gs.c.Snapshot(), gs.c.History()); !strings.Contains(d, "4 players (4 human, 0 computer)") {
 		t.Fatalf("continue line %q", d)
 	}
 	test.Tap(row)

@@ -28,7 +28,10 @@ type endPanel struct {
 func newEndPanel(gs *gameScreen) *endPanel {
 	p := &endPanel{gs: gs}
 	p.detail = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	p.detail.Wrapping = fyne.TextWrapWord
+	// One line, cut short if it must be (the least of it last): players'
+	// names, typed ones too, make the text as long as they are, and a
+	// panel that grows runs over the status in a 360 dp high landscape.
+	p.detail.Truncation = fyne.TextTruncateEllipsis
 	label := "Swap sides"
 	if len(gs.c.Seats()) > 2 {
 		label = "Rotate seats"
@@ -64,24 +67,21 @@ func (p *endPanel) update() bool {
 	return true
 }
 
-// summary is why the game ended and the final count: "Board full · Red 3,
-// Blue 6 squares", or the places of a game of more players.
+// summary is the final count, or the places of a game of more players,
+// then why the game ended and its length, most telling first (the line
+// may be cut short): "Orange 3, Blue 6 squares · Board full · 30 moves".
 func (p *endPanel) summary() string {
 	c, gu := p.gs.c, p.gs.gu
 	pos := c.Position()
 	res := pos.Result()
 	var parts []string
-	if r := strings.TrimSpace(res.Reason); r != "" {
-		parts = append(parts, strings.ToUpper(r[:1])+r[1:])
-	}
-	g := c.Game()
 	switch {
 	case len(res.Places) > 2:
 		var places []string
 		for place := 1; place <= len(res.Places); place++ {
 			for i, pl := range res.Places {
 				if pl == place {
-					places = append(places, ordinal(place)+" "+g.PlayerName(i))
+					places = append(places, ordinal(place)+" "+c.PlayerName(i))
 				}
 			}
 		}
@@ -90,11 +90,14 @@ func (p *endPanel) summary() string {
 		counts, unit := gu.Score(pos)
 		var each []string
 		for i, n := range counts {
-			each = append(each, fmt.Sprintf("%s %d", g.PlayerName(i), n))
+			each = append(each, fmt.Sprintf("%s %d", c.PlayerName(i), n))
 		}
 		if len(each) > 0 {
 			parts = append(parts, strings.Join(each, ", ")+" "+unit)
 		}
+	}
+	if r := c.EndReason(res); r != "" {
+		parts = append(parts, r)
 	}
 	parts = append(parts, fmt.Sprintf("%d moves", c.History().Cursor()))
 	return strings.Join(parts, " · ")

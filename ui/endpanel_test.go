@@ -37,7 +37,8 @@ func TestEndPanelShowsTheResult(t *testing.T) {
 	if !strings.Contains(gs.turn.Text, "Blue wins") {
 		t.Fatalf("status %q", gs.turn.Text)
 	}
-	if d := p.detail.Text; !strings.Contains(d, "Red 0") || !strings.Contains(d, "Blue 4") || !strings.Contains(d, "4 moves") {
+	// The players are named as the status names them (by colour).
+	if d := p.detail.Text; !strings.Contains(d, gs.c.PlayerName(0)+" 0") || !strings.Contains(d, gs.c.PlayerName(1)+" 4") || !strings.Contains(d, "4 moves") {
 		t.Fatalf("detail %q", d)
 	}
 	for _, b := range []string{"Play again", "New game", "Review", "Home", "Undo"} {

@@ -29,7 +29,7 @@ func (u *UI) inProgressCards() []fyne.CanvasObject {
 			title = "Continue"
 		}
 		id, sv, h := e.ID, e.Save, e.History
-		c := newCard(title, describeSave(sv, h), u.continueArt(sv, h), func() { u.openSave(sv, h, id) })
+		c := newCard(title, describeSave(u.env.Settings(), sv, h), u.continueArt(sv, h), func() { u.openSave(sv, h, id) })
 		c.accent = i == 0
 		items = append(items, c)
 	}

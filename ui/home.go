@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/storage"
 )
@@ -95,13 +96,14 @@ func (l *maxWidthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return s
 }
 
-// describeSave is one line about a saved game: game, moves, who plays.
-func describeSave(sv storage.Save, h *core.History) string {
+// describeSave is one line about a saved game: game, moves, where it
+// stands (its players named as on its board), who plays.
+func describeSave(s app.Settings, sv storage.Save, h *core.History) string {
 	name := sv.Game
 	state := ""
 	if g, err := core.Lookup(sv.Game); err == nil {
 		name = g.Name()
-		state = storage.Describe(g, h.Current())
+		state = app.ResultText(s, sv.Seats, h.Current())
 	}
 	seats := ""
 	if p := playersText(sv.Seats); p != "" {

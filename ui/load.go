@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/storage"
 )
@@ -147,7 +148,7 @@ func (u *UI) loadRow(e storage.Entry, refill func()) fyne.CanvasObject {
 		if g, err := core.Lookup(e.Game); err == nil {
 			game = g.Name()
 		}
-		line = fmt.Sprintf("%s · %s · %s", game, gameCounter(e.Game, e.History.Current(), e.Moves), e.State)
+		line = fmt.Sprintf("%s · %s · %s", game, gameCounter(e.Game, e.History.Current(), e.Moves), app.ResultText(u.env.Settings(), e.Save.Seats, e.History.Current()))
 		if p := playersText(e.Save.Seats); p != "" {
 			line += " · " + p
 		}

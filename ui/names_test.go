@@ -74,3 +74,43 @@ func containsText(ls []*widget.Label, s string) bool {
 	}
 	return false
 }
+
+// A finished game names its players as its board shows them everywhere:
+// the end panel's count, the review's status, the Saved games row (not
+// the games' own "Red" and "Blue", which the chosen colours contradict).
+func TestFinishedGameNamesPlayersByColour(t *testing.T) {
+	h := newHarness(t, "")
+	st := h.u.env.Settings()
+	st.SetColour(0, "Yellow")
+	st.SetColour(1, "Sky blue")
+	h.u.env.SetSettings(st)
+	gs := h.startGame(2, storage.Human, storage.Human)
+	for i := 0; !gs.c.LivePosition().Result().Over; i++ {
+		if i == 40 {
+			t.Fatal("a 2x2 game that does not end in 40 moves")
+		}
+		playFirst(t, gs, 1)
+	}
+	res := gs.c.LivePosition().Result()
+	winner := gs.c.PlayerName(res.Winner)
+	if winner != "Yellow" && winner != "Sky blue" {
+		t.Fatalf("winner named %q", winner)
+	}
+	own := gs.c.Game().PlayerName(res.Winner)
+	said := map[string]string{"end panel": gs.end.detail.Text}
+	rs := reviewOf(t, h, gs)
+	said["review"] = rs.status.Text
+	h.u.back()
+	h.u.load()
+	for _, c := range findWidgets[*card](h.w.Canvas().Content()) {
+		said["saved games"] += c.subtitle
+	}
+	for where, text := range said {
+		if !strings.Contains(text, winner) || strings.Contains(text, own) {
+			t.Errorf("%s says %q: the winner is %s on the board", where, text, winner)
+		}
+	}
+	if !strings.Contains(said["review"], winner+" won") || !strings.Contains(said["saved games"], winner+" won") {
+		t.Errorf("the result is not said by colour: %q", said)
+	}
+}

@@ -288,7 +288,6 @@ func (rs *reviewScreen) update() {
 		return
 	}
 	c := rs.c
-	g := c.Game()
 	n, total := rs.shown(), rs.last()
 	pos := c.Position()
 	var text string
@@ -296,10 +295,10 @@ func (rs *reviewScreen) update() {
 		text = fmt.Sprintf("Start · %d moves", total)
 	} else {
 		mover := c.History().Position(n - 1).ToMove()
-		text = fmt.Sprintf("Move %d of %d · %s played %s", n, total, g.PlayerName(mover), c.History().Move(n))
+		text = fmt.Sprintf("Move %d of %d · %s played %s", n, total, c.PlayerName(mover), c.History().Move(n))
 	}
 	if r := pos.Result(); r.Over {
-		text += " · " + storage.Describe(g, pos)
+		text += " · " + c.ResultText(pos)
 	}
 	rs.status.SetText(text)
 	rs.notice.SetText("")
