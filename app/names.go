@@ -85,14 +85,7 @@ func Sentence(text string) string {
 // screens use it instead of storage.Describe, whose names are the games'
 // own (the headless command's; it has no settings).
 func ResultText(s Settings, seats []storage.Seat, pos core.Position) string {
-	r := pos.Result()
-	switch {
-	case !r.Over:
-		return "in progress"
-	case r.Winner == core.NoPlayer:
-		return "draw"
-	}
-	return PlayerName(s, seats, r.Winner) + " won"
+	return storage.DescribeAs(pos, func(i int) string { return PlayerName(s, seats, i) })
 }
 
 // EndReason is why a game ended, for people: the engine's reason (the
