@@ -366,10 +366,8 @@ func (gs *gameScreen) scoreObjects(st app.Settings) []fyne.CanvasObject {
 		}
 		objs = append(objs, widget.NewLabel(unit))
 	}
-	counter := fmt.Sprintf("Move %d", gs.c.History().Cursor())
-	if gs.gu.Counter != nil {
-		counter = gs.gu.Counter(pos, gs.c.History().Cursor())
-	}
+	// The position shown: a viewed one counts its own moves.
+	counter := gameCounter(gs.c.Game().ID(), pos, gs.c.ShownCursor())
 	objs = append(objs, layout.NewSpacer(), widget.NewLabel(counter))
 	return objs
 }
