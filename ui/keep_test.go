@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -450,5 +452,35 @@ func TestSaveRefusesEmptyNameAndReplaceIsNotTheDefault(t *testing.T) {
 	})
 	if entry == nil {
 		t.Fatal("Enter did not ask for another name")
+	}
+}
+
+// Replace names this game first and removes the other only once that
+// worked: a failed write leaves both games as they were.
+func TestReplaceKeepsTheOtherGameWhenTheWriteFails(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startGame(3, storage.Human, storage.Human)
+	h.tapSquare(gs, 1, 1)
+	first := gs.c.SaveID()
+	h.u.putSave(first, "Evening")
+	gs = h.startGame(3, storage.Human, storage.Human)
+	h.tapSquare(gs, 2, 2)
+	// The game's file cannot be replaced: a folder with something in it
+	// stands where it goes.
+	block := filepath.Join(h.u.env.Store.Dir(), gs.c.SaveID()+".json")
+	h.u.env.SaveNow()
+	if err := os.Remove(block); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(block, "x"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	h.u.nameGame("Save as", "Evening")
+	h.topButton("Replace")
+	if _, _, err := h.u.env.Store.Load(first); err != nil {
+		t.Fatalf("the other game went although this one was not saved: %v", err)
+	}
+	if gs.c.Name() != "" || !strings.Contains(h.u.lastMessage, "not saved") {
+		t.Fatalf("name %q, message %q", gs.c.Name(), h.u.lastMessage)
 	}
 }
