@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/storage"
 )
 
@@ -89,5 +90,32 @@ func TestGameEndsWhileViewing(t *testing.T) {
 	test.Tap(gs.moves.chips[len(gs.moves.chips)-1]) // the live position
 	if _, ok := gs.c.Viewing(); ok || !gs.end.obj.Visible() {
 		t.Fatalf("back at the end: viewing %v, end panel %v", ok, gs.end.obj.Visible())
+	}
+}
+
+// The analysis mode on a game against the computer that is over: allowed,
+// and it says the result at once (no search), the winner named as the
+// board shows them.
+func TestAnalysisOfAFinishedGame(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startGame(2, storage.Human, storage.Computer)
+	for range 2 {
+		h.tapSquare(gs, 1, 1)
+		h.ai.Next(t).Answer <- "2:2"
+		h.q.RunOne(t)
+	}
+	if gs.c.State() != app.Over {
+		t.Fatalf("game not over: %s", pos(gs))
+	}
+	gs.toggleAnalysis()
+	if gs.live == nil || !gs.live.on {
+		t.Fatalf("analysis refused on a finished game: %q", gs.notice.Text)
+	}
+	res := gs.c.LivePosition().Result()
+	if want := "Game over: " + gs.c.PlayerName(res.Winner) + " won"; gs.live.pv.Text != want {
+		t.Fatalf("analysis line %q, want %q", gs.live.pv.Text, want)
+	}
+	if h.q.Len() != 0 {
+		t.Fatal("a finished position was searched")
 	}
 }
