@@ -150,16 +150,12 @@ func (u *UI) openRecordFile() {
 			return // cancelled
 		}
 		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, record.MaxSize+1))
+		text, err := record.ReadText(r)
 		if err != nil {
-			u.showError("The record cannot be read", err)
+			u.showError("The record cannot be read", fmt.Errorf("%s: %w", r.URI().Name(), err))
 			return
 		}
-		if len(data) > record.MaxSize {
-			u.showError("The record cannot be read", fmt.Errorf("%s is too large for a game record", r.URI().Name()))
-			return
-		}
-		if err := u.importText(string(data)); err != nil {
+		if err := u.importText(text); err != nil {
 			u.showError("This record cannot be imported", fmt.Errorf("%s: %w", r.URI().Name(), err))
 		}
 	}, u.win)
