@@ -52,12 +52,6 @@ func seatColour(s Settings, i int) string {
 // PlayerName names player i of this game (see the function PlayerName).
 func (c *Controller) PlayerName(i int) string { return PlayerName(c.settings(), c.seats, i) }
 
-// ResultText says where pos stands with this game's players named as
-// everywhere else (see the function ResultText).
-func (c *Controller) ResultText(pos core.Position) string {
-	return ResultText(c.settings(), c.seats, pos)
-}
-
 // Explain is err as a message for people: the players named as the app
 // names them (core.RenamePlayers), the first letter capitalised.
 func (c *Controller) Explain(err error) string {
@@ -86,16 +80,4 @@ func Sentence(text string) string {
 // own (the headless command's; it has no settings).
 func ResultText(s Settings, seats []storage.Seat, pos core.Position) string {
 	return storage.DescribeAs(pos, func(i int) string { return PlayerName(s, seats, i) })
-}
-
-// EndReason is why a game ended, for people: the engine's reason (the
-// games' texts, shared with the headless command) with the winner named
-// as the app names players ("Red owns every square" on a board whose
-// first player is yellow says "Yellow owns every square"), capitalised.
-func (c *Controller) EndReason(r core.Result) string {
-	reason := strings.TrimSpace(r.Reason)
-	if r.Winner >= 0 && reason != "" {
-		reason = strings.Replace(reason, c.game.PlayerName(r.Winner), c.PlayerName(r.Winner), 1)
-	}
-	return Sentence(reason)
 }

@@ -67,7 +67,7 @@ func newReviewAnalysis(rs *reviewScreen) *reviewAnalysis {
 	ra.analyse = analyseBox
 	ra.actions = container.NewStack(analyseBox)
 	ra.controls = container.NewGridWithColumns(3, ra.actions, nextBox, modeBox)
-	ra.live = newLiveAnalysis(u, rs.c)
+	ra.live = newLiveAnalysis(u, rs.c.Game(), rs.c.PlayerName, rs.sv.Seed)
 	ra.graphBox.Add(ra.live.row)
 	return ra
 }
@@ -243,8 +243,8 @@ func (ra *reviewAnalysis) moveWord(n int) string {
 }
 
 // markWord is the review's word on a move, short enough for a phone:
-// "38 2:1 (Blue): blunder −45%, better 3:2", the mover named by name
-// (app.Controller.PlayerName: as the board's colours and messages say).
+// "38 2:1 (Blue): blunder −45%, better 3:2", the mover named by name (as
+// the board shows the players).
 func markWord(name func(int) string, m app.MoveReview) string {
 	if m.Class == app.Good {
 		return fmt.Sprintf("%d %s (%s): good", m.Index, m.Played, name(m.Mover))
@@ -284,7 +284,7 @@ func (ra *reviewAnalysis) showBox(on bool) {
 // latest position wins).
 type liveAnalysis struct {
 	u    *UI
-	c    *app.Controller // the game shown: its engine, its players' names
+	name func(int) string // a player as the board shows them
 	an   *app.Analyst
 	bar  *evalBar
 	pv   *widget.Label
@@ -293,13 +293,13 @@ type liveAnalysis struct {
 	last app.LiveEval
 }
 
-func newLiveAnalysis(u *UI, c *app.Controller) *liveAnalysis {
-	la := &liveAnalysis{u: u, c: c}
-	ai := app.AI(c.Game())
+func newLiveAnalysis(u *UI, g core.Game, name func(int) string, seed int64) *liveAnalysis {
+	la := &liveAnalysis{u: u, name: name}
+	ai := app.AI(g)
 	if u.env.AI != nil {
 		ai = u.env.AI
 	}
-	la.an = app.NewAnalyst(ai, u.env.Post, c.Seed(), la.report)
+	la.an = app.NewAnalyst(ai, u.env.Post, seed, la.report)
 	la.bar = newEvalBar(u.env.Settings)
 	la.pv = widget.NewLabel("")
 	la.pv.Truncation = fyne.TextTruncateEllipsis
@@ -338,7 +338,7 @@ func (la *liveAnalysis) report(ev app.LiveEval) {
 	}
 	la.last = ev
 	la.bar.set(ev, ev.Pos.Players())
-	la.pv.SetText(liveText(la.c.PlayerName, ev))
+	la.pv.SetText(liveText(la.name, ev))
 }
 
 // liveText is the analysis mode's line: the side to move's chances and
@@ -393,7 +393,7 @@ func (gs *gameScreen) analysisAllowed() bool {
 // toggleAnalysis turns the analysis mode on or off (the ☰ menu).
 func (gs *gameScreen) toggleAnalysis() {
 	if gs.live == nil {
-		gs.live = newLiveAnalysis(gs.u, gs.c)
+		gs.live = newLiveAnalysis(gs.u, gs.c.Game(), gs.c.PlayerName, gs.c.Seed())
 		gs.liveBox.Add(gs.live.row)
 	}
 	if !gs.live.on && !gs.analysisAllowed() {

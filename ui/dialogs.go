@@ -185,6 +185,8 @@ type dialogEntry struct {
 func (u *UI) newDialogEntry(text string) *dialogEntry {
 	e := u.newBackEntry()
 	e.SetText(text)
+	// Typing goes on from the end of the name, not before it.
+	e.CursorColumn = len([]rune(text))
 	e.OnSubmitted = func(string) { u.submit() }
 	return e
 }

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -21,6 +22,10 @@ type endPanel struct {
 	obj    *fyne.Container
 	detail *widget.Label
 	swap   *widget.Check
+	grid   *fyne.Container // the buttons, in 2 or 3 columns (setSide)
+
+	side       bool
+	tall, wide []fyne.CanvasObject // the buttons in their order for 2 and 3 columns
 
 	again, newGame, review, home, undo *widget.Button
 }
@@ -28,10 +33,7 @@ type endPanel struct {
 func newEndPanel(gs *gameScreen) *endPanel {
 	p := &endPanel{gs: gs}
 	p.detail = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	// One line, cut short if it must be (the least of it last): players'
-	// names, typed ones too, make the text as long as they are, and a
-	// panel that grows runs over the status in a 360 dp high landscape.
-	p.detail.Truncation = fyne.TextTruncateEllipsis
+	p.detail.Wrapping = fyne.TextWrapWord
 	label := "Swap sides"
 	if len(gs.c.Seats()) > 2 {
 		label = "Rotate seats"
@@ -44,14 +46,46 @@ func newEndPanel(gs *gameScreen) *endPanel {
 	p.review, reviewBox = touchButton("Review", theme.MediaPlayIcon(), p.openReview)
 	p.home, homeBox = touchButton("Home", theme.HomeIcon(), gs.u.home)
 	p.undo, undoBox = touchButton("Undo", theme.ContentUndoIcon(), gs.undo)
-	p.obj = container.NewVBox(
-		p.detail,
-		container.NewGridWithColumns(2, againBox, minHeight(p.swap, touchSize)),
-		container.NewGridWithColumns(2, newBox, reviewBox),
-		container.NewGridWithColumns(2, homeBox, undoBox),
-	)
+	swapBox := minHeight(p.swap, touchSize)
+	p.tall = []fyne.CanvasObject{againBox, swapBox, newBox, reviewBox, homeBox, undoBox}
+	p.wide = []fyne.CanvasObject{againBox, newBox, reviewBox, homeBox, undoBox, swapBox}
+	p.grid = container.New(layout.NewGridLayoutWithColumns(2), p.tall...)
+	p.obj = container.NewVBox(p.detail, p.grid)
 	p.obj.Hide()
 	return p
+}
+
+// setSide arranges the buttons for the panel's place: under the board
+// (portrait) in three rows of two, beside it (landscape) in two rows of
+// three. Under the status in a 360 dp high window, three rows grew the
+// window to 418. gameLayout calls it before it measures the controls.
+func (p *endPanel) setSide(side bool) {
+	if p.side == side {
+		return
+	}
+	p.side = side
+	p.grid.Layout = layout.NewGridLayoutWithColumns(p.columns(side))
+	p.grid.Objects = p.tall
+	if side {
+		p.grid.Objects = p.wide
+	}
+	relayout(p.obj)
+	relayout(p.grid)
+}
+
+func (p *endPanel) columns(side bool) int {
+	if side {
+		return 3
+	}
+	return 2
+}
+
+// minSize is what the panel needs beside the board (side) or under it,
+// whichever arrangement it has now.
+func (p *endPanel) minSize(side bool) fyne.Size {
+	g := layout.NewGridLayoutWithColumns(p.columns(side)).MinSize(p.grid.Objects)
+	d := p.detail.MinSize()
+	return fyne.NewSize(max(g.Width, d.Width), d.Height+theme.Padding()+g.Height)
 }
 
 // update shows the panel when the game is over (and fills it), hides it
@@ -67,14 +101,17 @@ func (p *endPanel) update() bool {
 	return true
 }
 
-// summary is the final count, or the places of a game of more players,
-// then why the game ended and its length, most telling first (the line
-// may be cut short): "Orange 3, Blue 6 squares · Board full · 30 moves".
+// summary is why the game ended and the final count: "Board full ·
+// Orange 3, Blue 6 pieces", or the places of a game of more players, the
+// players named as the board shows them.
 func (p *endPanel) summary() string {
 	c, gu := p.gs.c, p.gs.gu
 	pos := c.Position()
 	res := pos.Result()
 	var parts []string
+	if r := strings.TrimSpace(res.Reason); r != "" {
+		parts = append(parts, app.Sentence(appNames(r, c)))
+	}
 	switch {
 	case len(res.Places) > 2:
 		var places []string
@@ -96,9 +133,6 @@ func (p *endPanel) summary() string {
 			parts = append(parts, strings.Join(each, ", ")+" "+unit)
 		}
 	}
-	if r := c.EndReason(res); r != "" {
-		parts = append(parts, r)
-	}
 	parts = append(parts, fmt.Sprintf("%d moves", c.History().Cursor()))
 	return strings.Join(parts, " · ")
 }
@@ -118,4 +152,20 @@ func (p *endPanel) playAgain() {
 
 func (p *endPanel) openReview() {
 	p.gs.u.review(p.gs.c.Snapshot(), p.gs.c.History())
+}
+
+// appNames is an engine's text with the game's own player names ("Red
+// owns every square") replaced by the app's (the colour on the board, or
+// the name typed for the seat).
+func appNames(text string, c *app.Controller) string {
+	g := c.Game()
+	words := strings.Split(text, " ")
+	for k, w := range words {
+		for i := range c.Position().Players() {
+			if w == g.PlayerName(i) {
+				words[k] = c.PlayerName(i)
+			}
+		}
+	}
+	return strings.Join(words, " ")
 }

@@ -37,8 +37,9 @@ func TestEndPanelShowsTheResult(t *testing.T) {
 	if !strings.Contains(gs.turn.Text, "Blue wins") {
 		t.Fatalf("status %q", gs.turn.Text)
 	}
-	// The players are named as the status names them (by colour).
-	if d := p.detail.Text; !strings.Contains(d, gs.c.PlayerName(0)+" 0") || !strings.Contains(d, gs.c.PlayerName(1)+" 4") || !strings.Contains(d, "4 moves") {
+	// The players by the names the board shows (Vermillion, Blue), never
+	// the game's own ("Red owns every square · Red 0, Blue 4").
+	if d := p.detail.Text; !strings.Contains(d, "Vermillion 0") || !strings.Contains(d, "Blue 4") || !strings.Contains(d, "4 moves") || strings.Contains(d, "Red") {
 		t.Fatalf("detail %q", d)
 	}
 	for _, b := range []string{"Play again", "New game", "Review", "Home", "Undo"} {

@@ -95,7 +95,7 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.menuB.Importance = widget.LowImportance
 	title := c.Game().Name()
 	frame := newCoordFrame(gs.board, gs.area, func() bool { return u.env.Settings().Coordinates })
-	content := container.New(&gameLayout{}, compact(status), frame, controls, gs.moves)
+	content := container.New(&gameLayout{end: gs.end}, compact(status), frame, controls, gs.moves)
 	frame.relayout = content.Refresh
 	gs.moves.relayout = func() { relayout(content) }
 	gs.screen = &screen{
@@ -169,6 +169,14 @@ func (gs *gameScreen) showNotice() {
 		text = "Looking for a hint…"
 	}
 	gs.notice.SetText(capitalise(text))
+	// Once the game is over an empty notice line takes no room: the end
+	// panel needs it beside the board in a 360 dp high window.
+	if hide := text == "" && gs.c.State() == app.Over; hide != gs.notice.Hidden {
+		gs.notice.Hidden = hide
+		if gs.screen != nil {
+			gs.screen.content.Refresh()
+		}
+	}
 }
 
 // showMenu opens the game menu under the ☰ button: a column of
@@ -407,7 +415,13 @@ func (gs *gameScreen) seatObjects(st app.Settings, pos core.Position, counts []i
 		// four seats and more leave no room for the unit on a phone
 		objs = append(objs, widget.NewLabel(unit))
 	}
-	objs = append(objs, layout.NewSpacer(), widget.NewLabel(gs.moveCounter()))
+	objs = append(objs, layout.NewSpacer())
+	if _, n := computerRun(gs.c); n > 1 {
+		// a computer's sign before "2 of 5": spelt out, the row was
+		// too wide for six seats on a phone and grew the window
+		objs = append(objs, widget.NewIcon(theme.ComputerIcon()))
+	}
+	objs = append(objs, widget.NewLabel(gs.moveCounter()))
 	return objs
 }
 
@@ -480,7 +494,9 @@ func setEnabled(b *widget.Button, on bool) {
 // gameLayout puts the board in the largest square that fits, with the
 // status above and the controls below it in portrait, and both beside it
 // in landscape. Objects: status, board, controls.
-type gameLayout struct{}
+type gameLayout struct {
+	end *endPanel // the game's end panel, arranged for the orientation; nil in the review
+}
 
 const gamePad = 8
 
@@ -520,6 +536,9 @@ func fitAspect(board fyne.CanvasObject, maxW, maxH float32) (w, h float32) {
 // unless it is an aspectBoard): beside the status and controls in
 // landscape, between them in portrait.
 func (l *gameLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	if l.end != nil {
+		l.end.setSide(landscape(sz))
+	}
 	if len(objs) > 3 {
 		l.layoutWithMoves(objs[0], objs[1], objs[2], objs[3], sz)
 		return
@@ -567,8 +586,13 @@ func (l *gameLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		// takes the room left in the side column, or steps aside
 		listH = objs[3].MinSize().Height
 	}
+	cs := cm
+	if l.end != nil && l.end.obj.Visible() {
+		// the end panel has three columns beside the board, two under it
+		cm, cs = l.end.minSize(false), l.end.minSize(true)
+	}
 	portrait := fyne.NewSize(max(sm.Width, bm.Width, cm.Width)+2*gamePad, sm.Height+listH+bm.Height+cm.Height+2*gamePad)
-	side := fyne.NewSize(bm.Width+max(sm.Width, cm.Width)+3*gamePad, max(bm.Height, sm.Height+cm.Height)+2*gamePad)
+	side := fyne.NewSize(bm.Width+max(sm.Width, cs.Width)+3*gamePad, max(bm.Height, sm.Height+cs.Height)+2*gamePad)
 	return fyne.NewSize(min(portrait.Width, side.Width), min(portrait.Height, side.Height))
 }
 

@@ -97,7 +97,7 @@ func (l *maxWidthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 // describeSave is one line about a saved game: game, moves, where it
-// stands (its players named as on its board), who plays.
+// stands (the players named as the board shows them under s), who plays.
 func describeSave(s app.Settings, sv storage.Save, h *core.History) string {
 	name := sv.Game
 	state := ""

@@ -152,7 +152,9 @@ func (u *UI) loadRow(e storage.Entry, refill func()) fyne.CanvasObject {
 		if g, err := core.Lookup(e.Game); err == nil {
 			game = g.Name()
 		}
-		line = fmt.Sprintf("%s · %s · %s", game, gameCounter(e.Game, e.History.Current(), e.Moves), app.ResultText(u.env.Settings(), e.Save.Seats, e.History.Current()))
+		// the result with the players named as the board shows them
+		line = fmt.Sprintf("%s · %s · %s", game, gameCounter(e.Game, e.History.Current(), e.Moves),
+			app.ResultText(u.env.Settings(), e.Save.Seats, e.History.Current()))
 		if p := playersText(e.Save.Seats); p != "" {
 			line += " · " + p
 		}
@@ -173,8 +175,8 @@ func (u *UI) loadRow(e storage.Entry, refill func()) fyne.CanvasObject {
 	del.Importance = widget.LowImportance
 	review := widget.NewButtonWithIcon("", theme.MediaReplayIcon(), func() { u.reviewSaved(id) })
 	review.Importance = widget.LowImportance
-	btns := container.NewGridWithColumns(2,
-		minSized(review, touchSize, touchSize), minSized(rename, touchSize, touchSize),
+	// One column: two left the card's text about 100 dp on a phone.
+	btns := container.NewVBox(minSized(review, touchSize, touchSize), minSized(rename, touchSize, touchSize),
 		layout.NewSpacer(), minSized(del, touchSize, touchSize))
 	if e.Err != nil {
 		rename.Disable()
@@ -193,7 +195,9 @@ func damagedArt() fyne.CanvasObject {
 }
 
 func (u *UI) renameSave(e storage.Entry, refill func()) {
-	u.askName("Rename", "Rename", e.Name, func(name string) {
+	// An unnamed game starts from the title it is listed under, not an
+	// empty box.
+	u.askName("Rename", "Rename", e.Title(), func(name string) {
 		if other, taken := u.env.Store.Named(name, e.ID); taken {
 			u.showError("Not renamed", fmt.Errorf("another game is called “%s”", other.Name))
 			return

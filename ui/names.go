@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
@@ -31,7 +30,7 @@ func (f *newGameForm) seatTitle(i int) string {
 // nameEntry is the optional name of a human seat for pass-and-play: it
 // replaces the colour in every message. changed runs after each edit.
 func (f *newGameForm) nameEntry(seat *storage.Seat, changed func()) fyne.CanvasObject {
-	e := widget.NewEntry()
+	e := f.u.newBackEntry() // Back leaves the screen while it has the keyboard
 	e.SetPlaceHolder("Name (optional)")
 	e.SetText(seat.Name)
 	e.OnChanged = func(s string) {

@@ -30,7 +30,7 @@ func TestTypedNamesAndColoursNameThePlayers(t *testing.T) {
 	if len(labels) == 0 || labels[0].Text != "Orange · moves first" {
 		t.Fatalf("first seat titled %q", labels[0].Text)
 	}
-	entries := findWidgets[*widget.Entry](f.box)
+	entries := findWidgets[*dialogEntry](f.box)
 	if len(entries) != 2 {
 		t.Fatalf("%d name boxes for two human seats", len(entries))
 	}

@@ -153,8 +153,10 @@ func (f *newGameForm) seatRow(i int) fyne.CanvasObject {
 	// computer player that is not "playing now"), the hint strength of the
 	// settings to begin with.
 	computer := f.computerPicker(&seat.Level, &seat.Style, st.DefaultLevel)
-	hints := container.NewVBox(name, container.NewBorder(nil, nil, container.NewCenter(widget.NewLabel("Hints")), nil,
-		f.computerPicker(&seat.HintLevel, &seat.HintStyle, st.HintLevel)))
+	// "Hints" sits above its pickers: beside them the row asked for 379
+	// dp and pushed a 360-wide phone window to 388.
+	hints := container.NewVBox(name, widget.NewLabel("Hints"),
+		f.computerPicker(&seat.HintLevel, &seat.HintStyle, st.HintLevel))
 	kind := widget.NewRadioGroup([]string{"Human", "Computer"}, nil)
 	kind.Horizontal = true
 	kind.Required = true

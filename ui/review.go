@@ -298,7 +298,7 @@ func (rs *reviewScreen) update() {
 		text = fmt.Sprintf("Move %d of %d · %s played %s", n, total, c.PlayerName(mover), c.History().Move(n))
 	}
 	if r := pos.Result(); r.Over {
-		text += " · " + c.ResultText(pos)
+		text += " · " + app.ResultText(rs.u.env.Settings(), rs.c.Seats(), pos)
 	}
 	rs.status.SetText(text)
 	rs.notice.SetText("")

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -90,7 +91,7 @@ func (u *UI) rulesPages(id string) {
 
 // rulesPage is one game's rules with its diagrams.
 func rulesPage(id string, s func() app.Settings) fyne.CanvasObject {
-	md := gameUIs[id].Rules
+	md := rulesText(id, s())
 	fig, ok := ruleDiagrams[id]
 	if !ok {
 		return textView(md)
@@ -248,4 +249,29 @@ func spell(n int) string {
 		return words[n]
 	}
 	return strconv.Itoa(n)
+}
+
+// rulesText is a game's rules with its two players named as the boards
+// draw them under s ("Orange moves first"): the games' own names ("Red",
+// "Black") contradict the pieces on screen. One pass, so that a colour
+// that is also a game's name ("Blue") is not renamed twice.
+func rulesText(id string, s app.Settings) string {
+	md := gameUIs[id].Rules
+	g, err := core.Lookup(id)
+	if err != nil {
+		return md
+	}
+	names := map[string]string{}
+	var alts []string
+	for i := range 2 {
+		if own := g.PlayerName(i); own != "" {
+			names[own] = app.PlayerName(s, nil, i)
+			alts = append(alts, regexp.QuoteMeta(own))
+		}
+	}
+	if len(alts) == 0 {
+		return md
+	}
+	re := regexp.MustCompile(`\b(` + strings.Join(alts, "|") + `)\b`)
+	return re.ReplaceAllStringFunc(md, func(w string) string { return names[w] })
 }

@@ -198,7 +198,10 @@ func TestCCGhostPathsPerSeat(t *testing.T) {
 			}
 			// which computer of the run thinks, and the seat marked
 			counter := gs.score.Objects[len(gs.score.Objects)-1].(*widget.Label).Text
-			if want := fmt.Sprintf("Computer %d of 5", seat); counter != want {
+			if _, icon := gs.score.Objects[len(gs.score.Objects)-2].(*widget.Icon); !icon {
+				t.Fatalf("seat %d thinks: no computer icon before the counter", seat)
+			}
+			if want := fmt.Sprintf("%d of 5", seat); counter != want {
 				t.Fatalf("seat %d thinks: counter %q, want %q", seat, counter, want)
 			}
 			if got := thinkingSeats(gs.score); len(got) != 1 || got[0] != seat {

@@ -81,7 +81,9 @@ func (c *card) CreateRenderer() fyne.WidgetRenderer {
 	bg := canvas.NewRectangle(color.Transparent)
 	title := widget.NewLabelWithStyle(c.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameSubHeadingText
-	title.Truncation = fyne.TextTruncateEllipsis
+	// Wrapped, never cut: on a phone a saved game's name ("Chinese
+	// Checkers, 26 Nov 05:42") was "Chinese ...".
+	title.Wrapping = fyne.TextWrapWord
 	sub := widget.NewLabel(c.subtitle)
 	sub.Wrapping = fyne.TextWrapWord
 	art := c.art
@@ -92,7 +94,9 @@ func (c *card) CreateRenderer() fyne.WidgetRenderer {
 	// the card is the target; its text keeps the compact padding
 	text := compact(container.NewVBox(title, sub))
 	content := container.NewBorder(nil, nil, container.NewCenter(artBox), nil, text)
-	r := &cardRenderer{c: c, bg: bg, content: container.NewPadded(content)}
+	cover := &tapCover{tap: c.Tapped}
+	cover.ExtendBaseWidget(cover)
+	r := &cardRenderer{c: c, bg: bg, content: container.NewPadded(content), cover: cover}
 	r.Refresh()
 	return r
 }
@@ -101,15 +105,31 @@ type cardRenderer struct {
 	c       *card
 	bg      *canvas.Rectangle
 	content *fyne.Container
+	cover   *tapCover
+}
+
+// tapCover lies over a card's content and hands every tap to the card: a
+// tap goes to the topmost tappable under the finger, and the picture (a
+// board widget) took it and did nothing.
+type tapCover struct {
+	widget.BaseWidget
+	tap func(*fyne.PointEvent)
+}
+
+func (t *tapCover) Tapped(ev *fyne.PointEvent)          { t.tap(ev) }
+func (t *tapCover) TappedSecondary(ev *fyne.PointEvent) { t.tap(ev) }
+func (t *tapCover) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
 }
 
 func (r *cardRenderer) Destroy() {}
 func (r *cardRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.bg, r.content}
+	return []fyne.CanvasObject{r.bg, r.content, r.cover}
 }
 func (r *cardRenderer) Layout(sz fyne.Size) {
 	r.bg.Resize(sz)
 	r.content.Resize(sz)
+	r.cover.Resize(sz)
 }
 func (r *cardRenderer) MinSize() fyne.Size {
 	return r.content.MinSize().Max(fyne.NewSize(0, 96))
