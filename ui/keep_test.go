@@ -318,15 +318,23 @@ func TestEnterSubmitsDialogs(t *testing.T) {
 	}
 }
 
-// Save as with a name another game has asks: replace it, or pick another.
-func TestSaveAsExistingName(t *testing.T) {
-	h := newHarness(t, "")
-	gs := h.startGame(3, storage.Human, storage.Human)
+// eveningAndAnother plays a move in a game named "Evening" (first is its
+// id), then in another game, on screen.
+func eveningAndAnother(t *testing.T) (h *harness, gs *gameScreen, first string) {
+	t.Helper()
+	h = newHarness(t, "")
+	gs = h.startGame(3, storage.Human, storage.Human)
 	h.tapSquare(gs, 1, 1)
-	first := gs.c.SaveID()
+	first = gs.c.SaveID()
 	h.u.putSave(first, "Evening")
 	gs = h.startGame(3, storage.Human, storage.Human)
 	h.tapSquare(gs, 2, 2)
+	return h, gs, first
+}
+
+// Save as with a name another game has asks: replace it, or pick another.
+func TestSaveAsExistingName(t *testing.T) {
+	h, gs, first := eveningAndAnother(t)
 
 	saveAs := func(name string) {
 		_, entry := h.u.askName("Save as", "Save", name, func(n string) { h.u.nameGame("Save as", n) })
@@ -458,13 +466,7 @@ func TestSaveRefusesEmptyNameAndReplaceIsNotTheDefault(t *testing.T) {
 // Replace names this game first and removes the other only once that
 // worked: a failed write leaves both games as they were.
 func TestReplaceKeepsTheOtherGameWhenTheWriteFails(t *testing.T) {
-	h := newHarness(t, "")
-	gs := h.startGame(3, storage.Human, storage.Human)
-	h.tapSquare(gs, 1, 1)
-	first := gs.c.SaveID()
-	h.u.putSave(first, "Evening")
-	gs = h.startGame(3, storage.Human, storage.Human)
-	h.tapSquare(gs, 2, 2)
+	h, gs, first := eveningAndAnother(t)
 	// The game's file cannot be replaced: a folder with something in it
 	// stands where it goes.
 	block := filepath.Join(h.u.env.Store.Dir(), gs.c.SaveID()+".json")
