@@ -288,3 +288,20 @@ func TestBackClosesTheRecordDialogs(t *testing.T) {
 		t.Fatalf("%d games in the store, want the one on screen", len(entries))
 	}
 }
+
+// Where the platform's own file picker stands in for Fyne's (Android,
+// iOS), it is not put on the Back stack: it never reports its close, so
+// it would swallow the next Back, which must leave the screen.
+func TestNativeFilePickerDoesNotSwallowBack(t *testing.T) {
+	old := nativeFilePicker
+	nativeFilePicker = true
+	t.Cleanup(func() { nativeFilePicker = old })
+	h := newHarness(t, "")
+	gs := h.startGame(3, storage.Human, storage.Human)
+	h.tapSquare(gs, 1, 1)
+	h.u.exportRecord()
+	h.topButton("Save file…")
+	if len(h.u.overlays) != 0 {
+		t.Fatalf("%d overlays on the Back stack for a native picker", len(h.u.overlays))
+	}
+}
