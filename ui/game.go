@@ -168,7 +168,7 @@ func (gs *gameScreen) showNotice() {
 	if text == "" && gs.c.Hinting() {
 		text = "Looking for a hint…"
 	}
-	gs.notice.SetText(capitalise(text))
+	gs.notice.SetText(app.Sentence(text))
 	// Once the game is over an empty notice line takes no room: the end
 	// panel needs it beside the board in a 360 dp high window.
 	if hide := text == "" && gs.c.State() == app.Over; hide != gs.notice.Hidden {
