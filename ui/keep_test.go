@@ -160,6 +160,16 @@ func (h *harness) escape(key fyne.KeyName) {
 	h.w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: key})
 }
 
+// topEntry is the text box of the topmost dialog (nil: none).
+func (h *harness) topEntry() *dialogEntry {
+	var entry *dialogEntry
+	walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		entry, _ = o.(*dialogEntry)
+		return entry != nil
+	})
+	return entry
+}
+
 func (h *harness) enter() {
 	h.w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
 }
@@ -347,11 +357,7 @@ func TestSaveAsExistingName(t *testing.T) {
 		t.Fatal("no question about the name in use")
 	}
 	test.Tap(findButton(top, "Other name")) // asks for a name again
-	var entry *dialogEntry
-	walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		entry, _ = o.(*dialogEntry)
-		return entry != nil
-	})
+	entry := h.topEntry()
 	if entry == nil {
 		t.Fatal("Other name did not ask again")
 	}
@@ -453,11 +459,7 @@ func TestSaveRefusesEmptyNameAndReplaceIsNotTheDefault(t *testing.T) {
 	if _, _, err := h.u.env.Store.Load(first); err != nil {
 		t.Fatal("Enter replaced the other game")
 	}
-	var entry *dialogEntry
-	walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		entry, _ = o.(*dialogEntry)
-		return entry != nil
-	})
+	entry := h.topEntry()
 	if entry == nil {
 		t.Fatal("Enter did not ask for another name")
 	}

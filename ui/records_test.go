@@ -89,16 +89,8 @@ func TestImportBadRecordChangesNothing(t *testing.T) {
 	before := pos(gs)
 	test.Tap(gs.menuB)
 	test.Tap(findButton(gs.menu, "Import record…"))
-	top := h.w.Canvas().Overlays().Top()
-	var entry *dialogEntry
-	walk(top, func(o fyne.CanvasObject) bool {
-		if e, ok := o.(*dialogEntry); ok && e.MultiLine {
-			entry = e
-			return true
-		}
-		return false
-	})
-	if entry == nil {
+	entry := h.topEntry()
+	if entry == nil || !entry.MultiLine {
 		t.Fatal("no text box in the import dialog")
 	}
 	entry.SetText("[Game \"cube\"]\n[Size \"3\"]\n\n1. 2:2 2:2 *\n")
@@ -108,14 +100,7 @@ func TestImportBadRecordChangesNothing(t *testing.T) {
 	}
 	// Under the reason, the text waits to be mended.
 	h.topButton("OK")
-	var again *dialogEntry
-	walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		if e, ok := o.(*dialogEntry); ok && e.MultiLine {
-			again = e
-			return true
-		}
-		return false
-	})
+	again := h.topEntry()
 	if again == nil || again.Text != entry.Text {
 		t.Fatal("the refused text is not offered again")
 	}
