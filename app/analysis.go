@@ -277,12 +277,7 @@ func reviewSearch(ctx context.Context, ai AI, pos core.Position, seed int64, b B
 	}
 	sctx, cancel := context.WithTimeout(ctx, t)
 	defer cancel()
-	defer func() {
-		if p := recover(); p != nil {
-			err = fmt.Errorf("the engine failed: %v", p)
-		}
-	}()
-	res, err = ai.BestMove(sctx, pos, core.AIRequest{Nodes: b.Nodes, Depth: b.Depth, MoveTime: t, Seed: seed})
+	res, err = bestMove(sctx, ai, pos, core.AIRequest{Nodes: b.Nodes, Depth: b.Depth, MoveTime: t, Seed: seed}, "the engine")
 	if err != nil && ctx.Err() == nil && sctx.Err() != nil {
 		err = nil // the position's time ran out: its best so far stands
 	}

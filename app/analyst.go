@@ -2,7 +2,6 @@ package app
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
@@ -101,16 +100,7 @@ func (a *Analyst) Ask(pos core.Position) {
 	ai := a.ai
 	go func() {
 		lowerPriority()
-		var res core.AIResult
-		var err error
-		func() {
-			defer func() {
-				if p := recover(); p != nil {
-					err = fmt.Errorf("the engine failed: %v", p)
-				}
-			}()
-			res, err = ai.BestMove(ctx, pos, req)
-		}()
+		res, err := bestMove(ctx, ai, pos, req, "the engine")
 		ev := eval(res.Info, true)
 		if res.Move != "" {
 			ev.Best = res.Move

@@ -616,16 +616,7 @@ func (c *Controller) runAI(ctx context.Context, pos core.Position, req core.AIRe
 	ai, post := c.ai, c.post
 	go func() {
 		lowerPriority()
-		var res core.AIResult
-		var err error
-		func() {
-			defer func() {
-				if r := recover(); r != nil {
-					err = fmt.Errorf("the computer player failed: %v", r)
-				}
-			}()
-			res, err = ai.BestMove(ctx, pos, req)
-		}()
+		res, err := bestMove(ctx, ai, pos, req, "the computer player")
 		post(func() { done(res, err) })
 	}()
 }

@@ -264,8 +264,9 @@ func (e *Env) KeepNow() error {
 // session: opened again, it waits again (Controller.Start's hold).
 func (e *Env) WasPaused(id string) bool { return e.paused[id] }
 
-// SaveNow writes the game on screen into the autosave and waits for it:
-// the lifecycle hooks call it when the app leaves the foreground or stops.
+// SaveNow writes the game on screen to its file (through the autosaver,
+// Store.Keep) and waits for every pending write: the lifecycle hooks call
+// it when the app leaves the foreground or stops.
 func (e *Env) SaveNow() {
 	if c := e.active; c != nil && !c.closed && c.SaveID() != "" {
 		e.Auto.Save(c.SaveID(), c.Snapshot())

@@ -76,15 +76,8 @@ func Sentence(text string) string {
 
 // ResultText says, for people, where a game stands, with the players
 // named as the app names them: "in progress", "draw", "Orange won". The
-// saved games lists use it instead of storage.Describe, whose names are
-// the games' own (it has no settings).
+// screens use it instead of storage.Describe, whose names are the games'
+// own (the headless command's; it has no settings).
 func ResultText(s Settings, seats []storage.Seat, pos core.Position) string {
-	r := pos.Result()
-	switch {
-	case !r.Over:
-		return "in progress"
-	case r.Winner == core.NoPlayer:
-		return "draw"
-	}
-	return PlayerName(s, seats, r.Winner) + " won"
+	return storage.DescribeAs(pos, func(i int) string { return PlayerName(s, seats, i) })
 }

@@ -318,8 +318,12 @@ func writeAtomic(path string, data []byte) (err error) {
 }
 
 // Describe says, for people, where a game stands: "in progress", "Red won",
-// "draw".
-func Describe(g core.Game, pos core.Position) string {
+// "draw", the players named as the game names them.
+func Describe(g core.Game, pos core.Position) string { return DescribeAs(pos, g.PlayerName) }
+
+// DescribeAs is Describe with the players named by name (the app names
+// them by the colours the player chose).
+func DescribeAs(pos core.Position, name func(int) string) string {
 	r := pos.Result()
 	switch {
 	case !r.Over:
@@ -327,7 +331,7 @@ func Describe(g core.Game, pos core.Position) string {
 	case r.Winner == core.NoPlayer:
 		return "draw"
 	}
-	return g.PlayerName(r.Winner) + " won"
+	return name(r.Winner) + " won"
 }
 
 // cleanName makes a display name safe for one line of at most

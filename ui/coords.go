@@ -3,8 +3,6 @@ package ui
 import (
 	"image/color"
 	"strconv"
-	"unicode"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -249,17 +247,6 @@ func (r *coordRenderer) Objects() []fyne.CanvasObject {
 }
 
 func (r *coordRenderer) Destroy() {}
-
-// capitalise starts a message with a capital letter ("square 1:5 belongs
-// to blue" comes from the rules, in the middle-of-a-sentence style of the
-// command line).
-func capitalise(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 || unicode.IsUpper(r) {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
-}
 
 // coordsSetting is the Settings row that turns the overlay on and off.
 func coordsSetting(s app.Settings, set func(func(*app.Settings))) fyne.CanvasObject {

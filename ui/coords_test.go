@@ -184,6 +184,12 @@ func TestMessagesAreCapitalised(t *testing.T) {
 	if !strings.HasPrefix(gs.notice.Text, "Square 2:3 belongs to") {
 		t.Fatalf("notice %q", gs.notice.Text)
 	}
+	// One rule for every message (app.Sentence): one that starts with a
+	// square or a move keeps it as the notation writes it.
+	gs.say("a1c3 jumps too far")
+	if gs.notice.Text != "a1c3 jumps too far" {
+		t.Fatalf("notice %q", gs.notice.Text)
+	}
 }
 
 func shownTexts(objs []fyne.CanvasObject) []string {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"log"
+	"runtime"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -80,6 +81,22 @@ func (u *UI) trackDialog(d dialog.Dialog, enter func()) {
 	d.SetOnClosed(func() { u.dropOverlay(o) })
 	u.overlays = append(u.overlays, o)
 }
+
+// showFileDialog shows one of Fyne's file dialogs over the whole window,
+// registered for Back. Where Fyne hands it to the platform's own picker
+// (Android, iOS: fyne's dialog/file_mobile.go) nothing of Fyne's is shown
+// and no close is ever reported, so it is not registered: it would
+// swallow the next Back.
+func (u *UI) showFileDialog(fd *dialog.FileDialog) {
+	if !nativeFilePicker {
+		u.trackDialog(fd, nil)
+	}
+	fd.Resize(u.win.Canvas().Size())
+	fd.Show()
+}
+
+// nativeFilePicker: file dialogs are the platform's (tests set it).
+var nativeFilePicker = runtime.GOOS == "android" || runtime.GOOS == "ios"
 
 // trackPopUp registers a pop-up (the game menu) for Back.
 func (u *UI) trackPopUp(p *widget.PopUp) {

@@ -168,7 +168,7 @@ func (gs *gameScreen) showNotice() {
 	if text == "" && gs.c.Hinting() {
 		text = "Looking for a hint…"
 	}
-	gs.notice.SetText(capitalise(text))
+	gs.notice.SetText(app.Sentence(text))
 	// Once the game is over an empty notice line takes no room: the end
 	// panel needs it beside the board in a 360 dp high window.
 	if hide := text == "" && gs.c.State() == app.Over; hide != gs.notice.Hidden {
@@ -380,10 +380,8 @@ func (gs *gameScreen) scoreObjects(st app.Settings) []fyne.CanvasObject {
 		}
 		objs = append(objs, widget.NewLabel(unit))
 	}
-	counter := fmt.Sprintf("Move %d", gs.c.History().Cursor())
-	if gs.gu.Counter != nil {
-		counter = gs.gu.Counter(pos, gs.c.History().Cursor())
-	}
+	// The position shown: a viewed one counts its own moves.
+	counter := gameCounter(gs.c.Game().ID(), pos, gs.c.ShownCursor())
 	objs = append(objs, layout.NewSpacer(), widget.NewLabel(counter))
 	return objs
 }

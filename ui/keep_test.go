@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -156,6 +158,16 @@ func TestRestoredComputerGameCarriesOn(t *testing.T) {
 // escape presses Back as the desktop's Escape or Android's back key.
 func (h *harness) escape(key fyne.KeyName) {
 	h.w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: key})
+}
+
+// topEntry is the text box of the topmost dialog (nil: none).
+func (h *harness) topEntry() *dialogEntry {
+	var entry *dialogEntry
+	walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		entry, _ = o.(*dialogEntry)
+		return entry != nil
+	})
+	return entry
 }
 
 func (h *harness) enter() {
@@ -316,15 +328,23 @@ func TestEnterSubmitsDialogs(t *testing.T) {
 	}
 }
 
-// Save as with a name another game has asks: replace it, or pick another.
-func TestSaveAsExistingName(t *testing.T) {
-	h := newHarness(t, "")
-	gs := h.startGame(3, storage.Human, storage.Human)
+// eveningAndAnother plays a move in a game named "Evening" (first is its
+// id), then in another game, on screen.
+func eveningAndAnother(t *testing.T) (h *harness, gs *gameScreen, first string) {
+	t.Helper()
+	h = newHarness(t, "")
+	gs = h.startGame(3, storage.Human, storage.Human)
 	h.tapSquare(gs, 1, 1)
-	first := gs.c.SaveID()
+	first = gs.c.SaveID()
 	h.u.putSave(first, "Evening")
 	gs = h.startGame(3, storage.Human, storage.Human)
 	h.tapSquare(gs, 2, 2)
+	return h, gs, first
+}
+
+// Save as with a name another game has asks: replace it, or pick another.
+func TestSaveAsExistingName(t *testing.T) {
+	h, gs, first := eveningAndAnother(t)
 
 	saveAs := func(name string) {
 		_, entry := h.u.askName("Save as", "Save", name, func(n string) { h.u.nameGame("Save as", n) })
@@ -337,11 +357,7 @@ func TestSaveAsExistingName(t *testing.T) {
 		t.Fatal("no question about the name in use")
 	}
 	test.Tap(findButton(top, "Other name")) // asks for a name again
-	var entry *dialogEntry
-	walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		entry, _ = o.(*dialogEntry)
-		return entry != nil
-	})
+	entry := h.topEntry()
 	if entry == nil {
 		t.Fatal("Other name did not ask again")
 	}
@@ -443,12 +459,32 @@ func TestSaveRefusesEmptyNameAndReplaceIsNotTheDefault(t *testing.T) {
 	if _, _, err := h.u.env.Store.Load(first); err != nil {
 		t.Fatal("Enter replaced the other game")
 	}
-	var entry *dialogEntry
-	walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		entry, _ = o.(*dialogEntry)
-		return entry != nil
-	})
+	entry := h.topEntry()
 	if entry == nil {
 		t.Fatal("Enter did not ask for another name")
+	}
+}
+
+// Replace names this game first and removes the other only once that
+// worked: a failed write leaves both games as they were.
+func TestReplaceKeepsTheOtherGameWhenTheWriteFails(t *testing.T) {
+	h, gs, first := eveningAndAnother(t)
+	// The game's file cannot be replaced: a folder with something in it
+	// stands where it goes.
+	block := filepath.Join(h.u.env.Store.Dir(), gs.c.SaveID()+".json")
+	h.u.env.SaveNow()
+	if err := os.Remove(block); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(block, "x"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	h.u.nameGame("Save as", "Evening")
+	h.topButton("Replace")
+	if _, _, err := h.u.env.Store.Load(first); err != nil {
+		t.Fatalf("the other game went although this one was not saved: %v", err)
+	}
+	if gs.c.Name() != "" || !strings.Contains(h.u.lastMessage, "not saved") {
+		t.Fatalf("name %q, message %q", gs.c.Name(), h.u.lastMessage)
 	}
 }

@@ -73,11 +73,13 @@ func (u *UI) nameGame(title, name string) {
 			u.askName(title, "Save", name, func(n string) { u.nameGame(title, n) })
 		}},
 		dialogAction{label: "Replace", importance: widget.DangerImportance, do: func() {
-			if err := u.env.Store.Delete(other.ID); err != nil {
-				u.showError("The game was not saved", err)
+			// This game is named first: if that fails, the other stays.
+			if !u.putSave(id, name) {
 				return
 			}
-			u.putSave(id, name)
+			if err := u.env.Store.Delete(other.ID); err != nil {
+				u.showError("The other game was not removed", err)
+			}
 		}})
 }
 
@@ -85,20 +87,22 @@ func defaultSaveName(game string, t time.Time) string {
 	return game + " " + t.Format("2 Jan 15:04")
 }
 
-// putSave writes the game on screen under id with name.
-func (u *UI) putSave(id, name string) {
+// putSave writes the game on screen under id with name; false when that
+// failed (said, and the game keeps its id and name).
+func (u *UI) putSave(id, name string) bool {
 	gs := u.game
 	if gs == nil {
-		return
+		return false
 	}
 	oldID, oldName := gs.c.SaveID(), gs.c.Name()
 	gs.c.SetSaved(id, name)
 	if err := u.env.KeepNow(); err != nil {
 		gs.c.SetSaved(oldID, oldName)
 		u.showError("The game was not saved", err)
-		return
+		return false
 	}
 	gs.say("Saved as “" + name + "”")
+	return true
 }
 
 // load shows the saved games.

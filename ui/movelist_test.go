@@ -52,6 +52,10 @@ func TestMoveListViewsAPastPosition(t *testing.T) {
 	if !strings.Contains(gs.turn.Text, "Viewing move 1 of 3") || !gs.view.row.Visible() {
 		t.Fatalf("status %q, view controls shown %v", gs.turn.Text, gs.view.row.Visible())
 	}
+	// The counter is the position shown's, as the board is.
+	if !hasLabel(gs.score, "Move 1") || hasLabel(gs.score, "Move 3") {
+		t.Fatal("the score line counts the live game's moves under a viewed position")
+	}
 	// A tap on the board plays nothing and says why.
 	h.tapSquare(gs, 3, 3)
 	if gs.c.History().Cursor() != 3 || !strings.Contains(gs.notice.Text, "Back to the game") {

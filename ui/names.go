@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/storage"
 )
 
@@ -34,8 +35,7 @@ func (f *newGameForm) nameEntry(seat *storage.Seat, changed func()) fyne.CanvasO
 	e.SetText(seat.Name)
 	e.OnChanged = func(s string) {
 		if len(s) > storage.MaxNameLen {
-			// cut at a character boundary, as storage does
-			s = strings.ToValidUTF8(s[:storage.MaxNameLen], "")
+			s = core.CutUTF8(s, storage.MaxNameLen) // as storage cuts it
 			e.SetText(s)
 			return
 		}

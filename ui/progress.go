@@ -52,12 +52,12 @@ func computerRun(c *app.Controller) (k, n int) {
 	return k, n
 }
 
-// moveCounter is the counter at the end of the seat row: the move
-// number, or during a run of computers which of them thinks ("2 of 5",
-// after a computer icon).
+// moveCounter is the counter at the end of the seat row: the game's
+// counter of the position shown (gameCounter), or during a run of
+// computers which of them thinks ("2 of 5", after a computer icon).
 func (gs *gameScreen) moveCounter() string {
 	if k, n := computerRun(gs.c); n > 1 {
 		return fmt.Sprintf("%d of %d", k, n)
 	}
-	return fmt.Sprintf("Move %d", gs.c.History().Cursor())
+	return gameCounter(gs.c.Game().ID(), gs.c.Position(), gs.c.ShownCursor())
 }

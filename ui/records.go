@@ -51,21 +51,21 @@ func (u *UI) exportRecord() {
 	view.Wrapping = fyne.TextWrapWord
 	scroll := container.NewVScroll(view)
 	scroll.SetMinSize(fyne.NewSize(0, 240))
-	var d *dialog.CustomDialog
+	var d *dialogOpen
 	_, copyB := touchButton("Copy", theme.ContentCopyIcon(), func() {
 		u.env.App.Clipboard().SetContent(text)
-		d.Hide()
-		u.game.say("Record copied: paste it anywhere")
+		d.d.Hide()
+		if u.game != nil {
+			u.game.say("Record copied: paste it anywhere")
+		}
 	})
 	_, fileB := touchButton("Save file…", theme.DocumentSaveIcon(), func() {
-		d.Hide()
+		d.d.Hide()
 		u.saveRecordFile(text, fileName)
 	})
 	body := container.NewBorder(nil, container.NewGridWithColumns(2, copyB, fileB), nil, nil, scroll)
 	u.lastMessage = "Export record"
-	d = dialog.NewCustom("Export record", "Close", body, u.win)
-	d.Resize(u.dialogSize())
-	d.Show()
+	d = u.showDialog("Export record", body, dialogAction{label: "Close", enter: true})
 }
 
 // saveRecordFile writes text to a file the player picks.
@@ -91,8 +91,7 @@ func (u *UI) saveRecordFile(text, fileName string) {
 		}
 	}, u.win)
 	fd.SetFileName(fileName)
-	fd.Resize(u.win.Canvas().Size())
-	fd.Show()
+	u.showFileDialog(fd)
 }
 
 // importRecord asks for a record: pasted, typed, or read from a file.
@@ -106,42 +105,37 @@ func (u *UI) importAction() fyne.CanvasObject {
 }
 
 // importDialog shows the import dialog with text and returns its text
-// entry.
-func (u *UI) importDialog(text string) *widget.Entry {
-	// Back closes the dialog while the box has the keyboard.
-	box := u.newBackEntry()
-	box.MultiLine = true
-	entry := &box.Entry
+// box.
+func (u *UI) importDialog(text string) *dialogEntry {
+	entry := u.newBackEntry()
+	entry.MultiLine = true
 	entry.SetPlaceHolder("Paste a game record here:\n[Game \"cube\"]\n...\n1. 3:3 2:2 *")
 	entry.Wrapping = fyne.TextWrapOff
 	entry.TextStyle = fyne.TextStyle{Monospace: true}
 	// The clipboard is read only on Paste: phones tell the player about
 	// every read, and an app that peeks unasked looks like spying.
 	entry.SetText(text)
-	var d *dialog.ConfirmDialog
+	var d *dialogOpen
 	_, pasteB := touchButton("Paste", theme.ContentPasteIcon(), func() {
 		entry.SetText(u.env.App.Clipboard().Content())
 	})
 	_, fileB := touchButton("Open file…", theme.FolderOpenIcon(), func() {
-		d.Hide()
+		d.d.Hide()
 		u.openRecordFile()
 	})
-	scroll := container.NewVScroll(box)
+	scroll := container.NewVScroll(entry)
 	scroll.SetMinSize(fyne.NewSize(0, 200))
 	body := container.NewBorder(nil, container.NewGridWithColumns(2, pasteB, fileB), nil, nil, scroll)
 	u.lastMessage = "Import record"
-	d = dialog.NewCustomConfirm("Import record", "Import", "Cancel", body, func(ok bool) {
-		if !ok {
-			return
-		}
-		if err := u.importText(entry.Text); err != nil {
-			// The text stays, under the reason, to be mended.
-			u.importDialog(entry.Text)
-			u.showError("This record cannot be imported", err)
-		}
-	}, u.win)
-	d.Resize(u.dialogSize())
-	d.Show()
+	d = u.showDialog("Import record", body,
+		dialogAction{label: "Cancel"},
+		dialogAction{label: "Import", importance: widget.HighImportance, enter: true, do: func() {
+			if err := u.importText(entry.Text); err != nil {
+				// The text stays, under the reason, to be mended.
+				u.importDialog(entry.Text)
+				u.showError("This record cannot be imported", err)
+			}
+		}})
 	return entry
 }
 
@@ -156,21 +150,16 @@ func (u *UI) openRecordFile() {
 			return // cancelled
 		}
 		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, record.MaxSize+1))
+		text, err := record.ReadText(r)
 		if err != nil {
-			u.showError("The record cannot be read", err)
+			u.showError("The record cannot be read", fmt.Errorf("%s: %w", r.URI().Name(), err))
 			return
 		}
-		if len(data) > record.MaxSize {
-			u.showError("The record cannot be read", fmt.Errorf("%s is too large for a game record", r.URI().Name()))
-			return
-		}
-		if err := u.importText(string(data)); err != nil {
+		if err := u.importText(text); err != nil {
 			u.showError("This record cannot be imported", fmt.Errorf("%s: %w", r.URI().Name(), err))
 		}
 	}, u.win)
-	fd.Resize(u.win.Canvas().Size())
-	fd.Show()
+	u.showFileDialog(fd)
 }
 
 // importText reads the first game of text and opens it as a new game,
@@ -190,13 +179,9 @@ func (u *UI) importText(text string) error {
 	}
 	sv := storage.NewSave(g.Record, len(g.Record.Moves), storage.SeatsFromNames(g.Names), time.Now())
 	sv.Name = importedName(g)
-	id := ""
-	if u.env.Store != nil {
-		id = u.env.Store.NewID()
-		if err := u.env.Store.Put(id, sv); err != nil {
-			u.showError("The imported game was not kept", err)
-			id = ""
-		}
+	id, err := u.env.KeepNew(sv)
+	if err != nil {
+		return fmt.Errorf("the game was not kept: %w", err)
 	}
 	u.openSave(sv, h, id)
 	if n, _ := record.Count(text); n > 1 && u.game != nil {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/mobile"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -88,16 +89,8 @@ func TestImportBadRecordChangesNothing(t *testing.T) {
 	before := pos(gs)
 	test.Tap(gs.menuB)
 	test.Tap(findButton(gs.menu, "Import record…"))
-	top := h.w.Canvas().Overlays().Top()
-	var entry *widget.Entry
-	walk(top, func(o fyne.CanvasObject) bool {
-		if e, ok := o.(*dialogEntry); ok && e.MultiLine {
-			entry = &e.Entry
-			return true
-		}
-		return false
-	})
-	if entry == nil {
+	entry := h.topEntry()
+	if entry == nil || !entry.MultiLine {
 		t.Fatal("no text box in the import dialog")
 	}
 	entry.SetText("[Game \"cube\"]\n[Size \"3\"]\n\n1. 2:2 2:2 *\n")
@@ -107,14 +100,7 @@ func TestImportBadRecordChangesNothing(t *testing.T) {
 	}
 	// Under the reason, the text waits to be mended.
 	h.topButton("OK")
-	var again *widget.Entry
-	walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		if e, ok := o.(*dialogEntry); ok && e.MultiLine {
-			again = &e.Entry
-			return true
-		}
-		return false
-	})
+	again := h.topEntry()
 	if again == nil || again.Text != entry.Text {
 		t.Fatal("the refused text is not offered again")
 	}
@@ -190,12 +176,18 @@ func TestStatisticsScreen(t *testing.T) {
 		t.Fatal("the game is not shown")
 	}
 	test.Tap(findButton(content, "Reset statistics"))
-	h.topButton("No")
+	h.topButton("Cancel")
 	if len(h.u.env.Stats.Rows()) != 1 {
 		t.Fatal("reset without confirmation")
 	}
+	// Back closes the question (and stays on the screen); nothing is reset.
 	test.Tap(findButton(content, "Reset statistics"))
-	h.topButton("Yes")
+	h.escape(fyne.KeyEscape)
+	if h.u.Screen() != "stats" || h.w.Canvas().Overlays().Top() != nil || len(h.u.env.Stats.Rows()) != 1 {
+		t.Fatalf("Back: screen %q, %d rows", h.u.Screen(), len(h.u.env.Stats.Rows()))
+	}
+	test.Tap(findButton(content, "Reset statistics"))
+	h.topButton("Reset")
 	if len(h.u.env.Stats.Rows()) != 0 || hasLabel(h.w.Canvas().Content(), "1 played") {
 		t.Fatal("statistics not reset")
 	}
@@ -232,5 +224,69 @@ func TestMenuFitsLandscape(t *testing.T) {
 	test.Tap(about)
 	if h.u.lastMessage != "About" {
 		t.Fatalf("About not reached: %q", h.u.lastMessage)
+	}
+}
+
+// The record dialogs and the file pickers they open are closed by Back,
+// one at a time, without leaving the game; Back with the keyboard in the
+// import box closes the dialog too. Nothing is imported or written.
+func TestBackClosesTheRecordDialogs(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startGame(3, storage.Human, storage.Human)
+	h.tapSquare(gs, 1, 1)
+	before := pos(gs)
+	closedBy := func(what string, back func()) {
+		t.Helper()
+		back()
+		if h.w.Canvas().Overlays().Top() != nil || len(h.u.overlays) != 0 {
+			t.Fatalf("%s: still open after Back (%d overlays)", what, len(h.u.overlays))
+		}
+		if h.u.Screen() != "game" || h.u.game != gs || pos(gs) != before {
+			t.Fatalf("%s: Back left the game (screen %q)", what, h.u.Screen())
+		}
+	}
+	esc := func() { h.escape(fyne.KeyEscape) }
+
+	h.u.exportRecord()
+	dialogButtonsAreTouchSized(t, h, "export")
+	closedBy("export", esc)
+	h.u.exportRecord()
+	h.enter() // Enter closes it too
+	if h.w.Canvas().Overlays().Top() != nil {
+		t.Fatal("Enter did not close the export dialog")
+	}
+	h.u.exportRecord()
+	h.topButton("Save file…")
+	if len(h.u.overlays) != 1 {
+		t.Fatalf("the file picker is not registered for Back (%d overlays)", len(h.u.overlays))
+	}
+	closedBy("export file picker", esc)
+
+	entry := h.u.importDialog("[Game \"cube\"]")
+	h.w.Canvas().Focus(entry)
+	closedBy("import, typing", func() { entry.TypedKey(&fyne.KeyEvent{Name: mobile.KeyBack}) })
+	h.u.importDialog("")
+	h.topButton("Open file…")
+	closedBy("import file picker", esc)
+	entries, _ := h.u.env.Store.List()
+	if len(entries) != 1 {
+		t.Fatalf("%d games in the store, want the one on screen", len(entries))
+	}
+}
+
+// Where the platform's own file picker stands in for Fyne's (Android,
+// iOS), it is not put on the Back stack: it never reports its close, so
+// it would swallow the next Back, which must leave the screen.
+func TestNativeFilePickerDoesNotSwallowBack(t *testing.T) {
+	old := nativeFilePicker
+	nativeFilePicker = true
+	t.Cleanup(func() { nativeFilePicker = old })
+	h := newHarness(t, "")
+	gs := h.startGame(3, storage.Human, storage.Human)
+	h.tapSquare(gs, 1, 1)
+	h.u.exportRecord()
+	h.topButton("Save file…")
+	if len(h.u.overlays) != 0 {
+		t.Fatalf("%d overlays on the Back stack for a native picker", len(h.u.overlays))
 	}
 }

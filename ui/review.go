@@ -260,13 +260,10 @@ func (rs *reviewScreen) continueHere() {
 		base = rs.c.Game().Name()
 	}
 	sv.Name = fmt.Sprintf("%s, from move %d", base, n)
-	id := ""
-	if u.env.Store != nil {
-		id = u.env.Store.NewID()
-		if err := u.env.Store.Put(id, sv); err != nil {
-			u.showError("Cannot continue from here", err)
-			return
-		}
+	id, err := u.env.KeepNew(sv)
+	if err != nil {
+		u.showError("Cannot continue from here", err)
+		return
 	}
 	u.openSave(sv, h, id)
 }

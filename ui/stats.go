@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -93,16 +92,10 @@ func statsRow(r app.StatsRow) fyne.CanvasObject {
 
 func (u *UI) confirmResetStats(refill func()) {
 	u.lastMessage = "Reset statistics"
-	d := dialog.NewConfirm("Reset statistics", "Forget every result and the streaks? This cannot be undone.", func(ok bool) {
-		if !ok {
-			return
-		}
+	u.confirm("Reset statistics", "Forget every result and the streaks? This cannot be undone.", "Reset", true, func() {
 		if err := u.env.Stats.Reset(); err != nil {
 			u.showError("The statistics were not reset", err)
 		}
 		refill()
-	}, u.win)
-	d.SetConfirmImportance(widget.DangerImportance)
-	d.Resize(u.dialogSize())
-	d.Show()
+	})
 }

@@ -1,8 +1,8 @@
 package main
 
 import (
+	"errors"
 	"fmt"
-	"io"
 	"path/filepath"
 	"strings"
 	"time"
@@ -99,12 +99,13 @@ func readRecordFile(e *env, file string) (string, error) {
 		}
 		return string(data), nil
 	}
-	data, err := io.ReadAll(io.LimitReader(e.stdin, record.MaxSize+1))
-	if err != nil {
+	text, err := record.ReadText(e.stdin)
+	var tooLarge *record.Error
+	switch {
+	case errors.As(err, &tooLarge):
+		return "", errorf("%v", err)
+	case err != nil:
 		return "", errorf("cannot read stdin: %v", err)
 	}
-	if len(data) > record.MaxSize {
-		return "", errorf("the record is too large (at most %d bytes)", record.MaxSize)
-	}
-	return string(data), nil
+	return text, nil
 }

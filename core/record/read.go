@@ -3,6 +3,7 @@ package record
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 	"time"
@@ -84,6 +85,20 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// ReadText reads the text of a record from r (a file, stdin) up to
+// MaxSize bytes; a longer one is refused once MaxSize+1 bytes are read,
+// never read whole.
+func ReadText(r io.Reader) (string, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
+	if err != nil {
+		return "", err
+	}
+	if len(data) > MaxSize {
+		return "", &Error{Err: fmt.Errorf("the record is too large (at most %d bytes)", MaxSize)}
+	}
+	return string(data), nil
 }
 
 func split(text string) ([]rawGame, error) {
