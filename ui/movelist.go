@@ -429,11 +429,26 @@ func (l *gameLayout) layoutWithMoves(status, board, controls, moves fyne.CanvasO
 			ml.setSide(true)
 		}
 		l.layoutAspect(status, board, controls, sz)
-		x := status.Position().X
+		x, w := status.Position().X, status.Size().Width
 		top := gamePad + sm.Height + gamePad/2
+		// Beside the controls when they fit in what the list leaves them:
+		// a column from the status down (between the status and the
+		// controls it had one row); the board keeps its size.
+		listW := max(2*touchSize, min(w*sideListShare, w-cm.Width-gamePad/2))
+		if cw := w - listW - gamePad/2; cm.Width <= cw {
+			controls.Move(fyne.NewPos(x, sz.Height-cm.Height-gamePad))
+			controls.Resize(fyne.NewSize(cw, cm.Height))
+			bottom := sz.Height - gamePad
+			moves.Move(fyne.NewPos(x+cw+gamePad/2, top))
+			moves.Resize(fyne.NewSize(listW, max(0, bottom-top)))
+			if ml != nil {
+				ml.Hidden = bottom-top < moveRowHeight
+			}
+			return
+		}
 		bottom := sz.Height - cm.Height - gamePad - gamePad/2
 		moves.Move(fyne.NewPos(x, top))
-		moves.Resize(fyne.NewSize(status.Size().Width, max(0, bottom-top)))
+		moves.Resize(fyne.NewSize(w, max(0, bottom-top)))
 		if ml != nil {
 			// No room for a row (a short landscape screen with the
 			// review's graph): the list steps aside; the arrows remain.
@@ -452,6 +467,10 @@ func (l *gameLayout) layoutWithMoves(status, board, controls, moves fyne.CanvasO
 	moves.Move(fyne.NewPos(gamePad, sm.Height))
 	moves.Resize(fyne.NewSize(w, mm.Height))
 }
+
+// sideListShare is the move list's share of the side column in
+// landscape when it stands beside the controls.
+const sideListShare = 0.3
 
 // stacked stands for the status and the move list together in
 // layoutAspect: only its minimum height is read.

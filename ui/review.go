@@ -114,13 +114,15 @@ func (u *UI) review(sv storage.Save, h *core.History) {
 	rs.contB, contBox = touchButton("Continue here", theme.MediaPlayIcon(), rs.continueHere)
 
 	rs.an = newReviewAnalysis(rs)
-	status := container.NewVBox(rs.status, rs.notice, rs.an.graphBox)
-	controls := container.NewVBox(
+	// read, not tapped: compact, as the game screen's status
+	status := compact(container.NewVBox(rs.status, rs.notice))
+	graph := compact(rs.an.graphBox)
+	ctl := &reviewControlsLayout{}
+	controls := container.New(ctl,
 		container.NewGridWithColumns(5, startBox, prevBox, playBox, nextBox, endBox),
-		container.NewBorder(nil, nil, minHeight(rs.speed, touchSize), nil, contBox),
-		rs.an.controls,
-	)
-	content := container.New(&gameLayout{}, status, rs.board, controls, rs.moves)
+		minHeight(compact(rs.speed), touchSize), contBox, rs.an.controls)
+	content := container.New(&reviewLayout{status: status, graph: graph, board: rs.board, controls: controls,
+		ctl: ctl, moves: rs.moves, graphShown: rs.an.graphBox.Visible}, status, graph, rs.board, controls, rs.moves)
 	rs.relayout = func() { relayout(content) }
 	rs.moves.relayout = rs.relayout
 	title := "Review: " + g.Name()
