@@ -66,7 +66,8 @@ func newReviewAnalysis(rs *reviewScreen) *reviewAnalysis {
 	ra.modeB, modeBox = touchButton("Eval", theme.VisibilityOffIcon(), ra.toggleLive)
 	ra.analyse = analyseBox
 	ra.actions = container.NewStack(analyseBox)
-	ra.controls = container.NewGridWithColumns(3, ra.actions, nextBox, modeBox)
+	// a row, not a grid: beside Continue here in landscape (reviewLayout)
+	ra.controls = container.New(shareRow{}, ra.actions, nextBox, modeBox)
 	ra.live = newLiveAnalysis(u, rs.c.Game(), rs.c.PlayerName, rs.sv.Seed)
 	ra.graphBox.Add(ra.live.row)
 	return ra

@@ -28,7 +28,14 @@ func init() {
 			}
 			return []int{p.Count(ataxx.Black), p.Count(ataxx.White)}, "pieces"
 		},
-		Counter:  ataxxCounter,
+		Counter: ataxxCounter,
+		FullMove: func(pos core.Position) int {
+			p, err := ataxx.Concrete(pos)
+			if err != nil {
+				return 0
+			}
+			return p.FullMoves()
+		},
 		StepText: func(player string, _, _ int) string { return player + "'s move: the pieces around flip" },
 		Preview:  ataxxCardArt,
 		Art: func(pos core.Position, s func() app.Settings) fyne.CanvasObject {

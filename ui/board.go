@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -209,14 +210,19 @@ func shadesOf(th fyne.Theme, v fyne.ThemeVariant) boardShades {
 	}
 }
 
+// hintColours are the hint's colours, the first that no player has wins:
+// two players get bluish green (reddish purple if a seat is green), six
+// players of Chinese Checkers one of the two colours the seats left.
+var hintColours = []string{"Bluish green", "Reddish purple", "Orange", "Black", "Sky blue", "Yellow"}
+
 // hintColour marks a hinted move in a colour no player has.
 func hintColour(players []color.NRGBA) color.NRGBA {
-	for _, p := range players {
-		if p == okabeIto["Bluish green"] {
-			return okabeIto["Reddish purple"]
+	for _, name := range hintColours {
+		if !slices.Contains(players, okabeIto[name]) {
+			return okabeIto[name]
 		}
 	}
-	return okabeIto["Bluish green"]
+	return okabeIto[hintColours[0]]
 }
 
 // animationsOn is false when the user asked for reduced motion. A

@@ -51,8 +51,8 @@ type ccRenderer struct {
 }
 
 type ccPalette struct {
-	board, hole, fg, outline, hint color.NRGBA
-	player                         [cc.MaxPlayers]color.NRGBA
+	board, hole, fg, outline color.NRGBA
+	player                   [cc.MaxPlayers]color.NRGBA
 }
 
 func (r *ccRenderer) palette() ccPalette { return ccPaletteFor(r.b.shades(), r.b.settings()) }
@@ -64,7 +64,6 @@ func ccPaletteFor(sh boardShades, s app.Settings) ccPalette {
 		hole:    emptyColour(s, sh, 0.30, 0.38),
 		outline: sh.mix(0.80, 0.55),
 		fg:      sh.fg,
-		hint:    sh.fg,
 	}
 	for i := range p.player {
 		p.player[i] = playerColour(s, i)
@@ -297,12 +296,16 @@ func (r *ccRenderer) place(full bool) {
 	if hintFrom < 0 || hintTo < 0 {
 		hintFrom, hintTo = -1, -1
 	}
-	ring(r.hintRing[0], hintFrom, pal.hint, max(2.5, u*0.14), u*1.1)
-	ring(r.hintRing[1], hintTo, pal.hint, max(2.5, u*0.14), u*1.1)
+	// in a colour of its own, as the other boards draw it (in the
+	// foreground's grey it was the last move's twin), and of none of the
+	// game's seats
+	hint := hintColour(pal.player[:min(v.pos.Players(), len(pal.player))])
+	ring(r.hintRing[0], hintFrom, hint, max(2.5, u*0.14), u*1.1)
+	ring(r.hintRing[1], hintTo, hint, max(2.5, u*0.14), u*1.1)
 	if hintFrom >= 0 {
 		x0, y0 := g.xy(hintFrom)
 		x1, y1 := g.xy(hintTo)
-		hc := pal.hint
+		hc := hint
 		hc.A = 0xB0
 		r.hintLine.StrokeColor = hc
 		r.hintLine.StrokeWidth = max(2, u*0.1)

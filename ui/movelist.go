@@ -33,6 +33,7 @@ type moveList struct {
 	current  func() int // the entry highlighted: moves of the position shown
 	onPick   func(n int)
 	settings func() app.Settings
+	full     func(core.Position) int // GameUI.FullMove
 
 	chips    []*moveChip
 	shown    int // current entry highlighted
@@ -46,8 +47,8 @@ type moveList struct {
 	relayout func() // the parent's layout after expanding or folding
 }
 
-func newMoveList(hist func() *core.History, count, current func() int, onPick func(int), settings func() app.Settings) *moveList {
-	ml := &moveList{hist: hist, count: count, current: current, onPick: onPick, settings: settings, shown: -1}
+func newMoveList(hist func() *core.History, count, current func() int, onPick func(int), settings func() app.Settings, full func(core.Position) int) *moveList {
+	ml := &moveList{hist: hist, count: count, current: current, onPick: onPick, settings: settings, full: full, shown: -1}
 	ml.box = container.NewHBox()
 	ml.scroll = container.NewHScroll(ml.box)
 	ml.toggle = widget.NewButtonWithIcon("", theme.MenuExpandIcon(), ml.flip)
@@ -103,6 +104,7 @@ func (ml *moveList) update() {
 		if i > 0 {
 			ch.move = h.Move(i)
 			ch.player = h.Position(i - 1).ToMove()
+			ch.number = moveNumberText(ml.full, h, i)
 		}
 		ch.build(st)
 		ml.chips = append(ml.chips, ch)
@@ -233,6 +235,7 @@ type moveChip struct {
 	widget.BaseWidget
 	n       int    // moves of the position it shows
 	move    string // "" for Start
+	number  string // its number as listed ("12", "8.", "" for a second move)
 	player  int    // the mover, -1 for Start
 	current bool
 	onTap   func(n int)
@@ -246,7 +249,36 @@ func (ch *moveChip) label() string {
 	if ch.n == 0 {
 		return "Start"
 	}
-	return fmt.Sprintf("%d %s", ch.n, ch.move)
+	if ch.number == "" {
+		return ch.move
+	}
+	return ch.number + " " + ch.move
+}
+
+// moveNumber is the number of move n (the n-th of h, n >= 1): n itself,
+// or in a game that counts full moves (full, GameUI.FullMove) the number
+// of the round it belongs to.
+func moveNumber(full func(core.Position) int, h *core.History, n int) int {
+	if full == nil || n < 1 {
+		return n
+	}
+	return full(h.Position(n - 1))
+}
+
+// moveNumberText is move n's number in the move list: "12" each move;
+// by full moves as PGN writes them, "8." on the first player's move, none
+// on the others' ("8. f3 g4"), "8…" on a round's later move listed first.
+func moveNumberText(full func(core.Position) int, h *core.History, n int) string {
+	num := moveNumber(full, h, n)
+	switch {
+	case full == nil:
+		return fmt.Sprint(num)
+	case h.Position(n-1).ToMove() == 0:
+		return fmt.Sprintf("%d.", num)
+	case n == 1:
+		return fmt.Sprintf("%d…", num)
+	}
+	return ""
 }
 
 func (ch *moveChip) build(st app.Settings) {
@@ -314,7 +346,7 @@ func (r *chipRenderer) Refresh() {
 // that position read-only, the live one goes back to the game.
 func (gs *gameScreen) newMoveList() *moveList {
 	c := gs.c
-	return newMoveList(c.History, func() int { return c.History().Cursor() }, c.ShownCursor, gs.pick, gs.u.env.Settings)
+	return newMoveList(c.History, func() int { return c.History().Cursor() }, c.ShownCursor, gs.pick, gs.u.env.Settings, gs.gu.FullMove)
 }
 
 // pick shows the position after n moves; the live one leaves the view.
@@ -338,7 +370,8 @@ func (gs *gameScreen) viewText(live string) string {
 	if n == 0 {
 		return "Viewing the start"
 	}
-	return fmt.Sprintf("Viewing move %d of %d", n, gs.c.History().Cursor())
+	h := gs.c.History()
+	return fmt.Sprintf("Viewing move %d of %d", moveNumber(gs.gu.FullMove, h, n), moveNumber(gs.gu.FullMove, h, h.Cursor()))
 }
 
 // viewControls take the place of Undo, Redo and Hint while a past
@@ -396,11 +429,26 @@ func (l *gameLayout) layoutWithMoves(status, board, controls, moves fyne.CanvasO
 			ml.setSide(true)
 		}
 		l.layoutAspect(status, board, controls, sz)
-		x := status.Position().X
+		x, w := status.Position().X, status.Size().Width
 		top := gamePad + sm.Height + gamePad/2
+		// Beside the controls when they fit in what the list leaves them:
+		// a column from the status down (between the status and the
+		// controls it had one row); the board keeps its size.
+		listW := max(2*touchSize, min(w*sideListShare, w-cm.Width-gamePad/2))
+		if cw := w - listW - gamePad/2; cm.Width <= cw {
+			controls.Move(fyne.NewPos(x, sz.Height-cm.Height-gamePad))
+			controls.Resize(fyne.NewSize(cw, cm.Height))
+			bottom := sz.Height - gamePad
+			moves.Move(fyne.NewPos(x+cw+gamePad/2, top))
+			moves.Resize(fyne.NewSize(listW, max(0, bottom-top)))
+			if ml != nil {
+				ml.Hidden = bottom-top < moveRowHeight
+			}
+			return
+		}
 		bottom := sz.Height - cm.Height - gamePad - gamePad/2
 		moves.Move(fyne.NewPos(x, top))
-		moves.Resize(fyne.NewSize(status.Size().Width, max(0, bottom-top)))
+		moves.Resize(fyne.NewSize(w, max(0, bottom-top)))
 		if ml != nil {
 			// No room for a row (a short landscape screen with the
 			// review's graph): the list steps aside; the arrows remain.
@@ -419,6 +467,10 @@ func (l *gameLayout) layoutWithMoves(status, board, controls, moves fyne.CanvasO
 	moves.Move(fyne.NewPos(gamePad, sm.Height))
 	moves.Resize(fyne.NewSize(w, mm.Height))
 }
+
+// sideListShare is the move list's share of the side column in
+// landscape when it stands beside the controls.
+const sideListShare = 0.3
 
 // stacked stands for the status and the move list together in
 // layoutAspect: only its minimum height is read.

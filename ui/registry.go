@@ -56,6 +56,11 @@ type GameUI struct {
 	// TurnNote is added to the status line when a human is to move (for
 	// example a reminder of a special rule); "" adds nothing.
 	TurnNote func(pos core.Position) string
+	// FullMove is the full-move number of pos (the number of the round
+	// its first player opens) in a game whose players count full moves
+	// (Ataxx, as its PGN tools do): the move list and the review number
+	// its moves by it ("8. f3 g4"); nil: each move has its own number.
+	FullMove func(pos core.Position) int
 }
 
 // Board is a game's board widget.

@@ -82,7 +82,7 @@ func (u *UI) review(sv storage.Save, h *core.History) {
 		AI: u.env.AI, Post: u.env.Post, After: u.env.After, Settings: u.env.Settings,
 	})
 	rs.board = gu.NewBoard(rs.c, u.env.Settings, rs.tap)
-	rs.moves = newMoveList(rs.c.History, rs.c.History().Len, rs.c.ShownCursor, rs.show, u.env.Settings)
+	rs.moves = newMoveList(rs.c.History, rs.c.History().Len, rs.c.ShownCursor, rs.show, u.env.Settings, gu.FullMove)
 
 	rs.status = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	// Wrapped, never cut: with long colour names the line is longer than
@@ -114,13 +114,15 @@ func (u *UI) review(sv storage.Save, h *core.History) {
 	rs.contB, contBox = touchButton("Continue here", theme.MediaPlayIcon(), rs.continueHere)
 
 	rs.an = newReviewAnalysis(rs)
-	status := container.NewVBox(rs.status, rs.notice, rs.an.graphBox)
-	controls := container.NewVBox(
+	// read, not tapped: compact, as the game screen's status
+	status := compact(container.NewVBox(rs.status, rs.notice))
+	graph := compact(rs.an.graphBox)
+	ctl := &reviewControlsLayout{}
+	controls := container.New(ctl,
 		container.NewGridWithColumns(5, startBox, prevBox, playBox, nextBox, endBox),
-		container.NewBorder(nil, nil, minHeight(rs.speed, touchSize), nil, contBox),
-		rs.an.controls,
-	)
-	content := container.New(&gameLayout{}, status, rs.board, controls, rs.moves)
+		minHeight(compact(rs.speed), touchSize), contBox, rs.an.controls)
+	content := container.New(&reviewLayout{status: status, graph: graph, board: rs.board, controls: controls,
+		ctl: ctl, moves: rs.moves, graphShown: rs.an.graphBox.Visible}, status, graph, rs.board, controls, rs.moves)
 	rs.relayout = func() { relayout(content) }
 	rs.moves.relayout = rs.relayout
 	title := "Review: " + g.Name()
@@ -293,11 +295,16 @@ func (rs *reviewScreen) update() {
 	n, total := rs.shown(), rs.last()
 	pos := c.Position()
 	var text string
+	h, full := c.History(), rs.gu.FullMove
 	if n == 0 {
-		text = fmt.Sprintf("Start · %d moves", total)
+		moves := total
+		if total > 0 {
+			moves = moveNumber(full, h, total) - moveNumber(full, h, 1) + 1
+		}
+		text = fmt.Sprintf("Start · %d moves", moves)
 	} else {
-		mover := c.History().Position(n - 1).ToMove()
-		text = fmt.Sprintf("Move %d of %d · %s played %s", n, total, c.PlayerName(mover), c.History().Move(n))
+		mover := h.Position(n - 1).ToMove()
+		text = fmt.Sprintf("Move %d of %d · %s played %s", moveNumber(full, h, n), moveNumber(full, h, total), c.PlayerName(mover), h.Move(n))
 	}
 	if r := pos.Result(); r.Over {
 		text += " · " + app.ResultText(rs.u.env.Settings(), rs.c.Seats(), pos)
