@@ -145,6 +145,9 @@ func newCoordFrame(board Board, inner fyne.CanvasObject, on func() bool) *coordF
 	if bb, ok := board.(interface{ base() *boardBase }); ok {
 		bb.base().afterUpdate = f.sync
 	}
+	if m, ok := inner.(*magnifier); ok {
+		m.zoomChanged = f.Refresh
+	}
 	f.ExtendBaseWidget(f)
 	return f
 }
@@ -165,6 +168,13 @@ func (f *coordFrame) sync() {
 		f.relayout()
 	}
 	f.Refresh()
+}
+
+// magnified: the enlarged view is shown, whose squares the whole board's
+// labels do not name (the margins stay, so the board does not jump).
+func (f *coordFrame) magnified() bool {
+	m, ok := f.inner.(*magnifier)
+	return ok && m.zoomed
 }
 
 func (f *coordFrame) margins() (l, t, r, b float32) {
@@ -206,7 +216,7 @@ func (r *coordRenderer) Layout(sz fyne.Size) {
 
 func (r *coordRenderer) placeLabels() {
 	var labels []coordLabel
-	if cb, ok := r.f.board.(coordBoard); ok && r.f.shown {
+	if cb, ok := r.f.board.(coordBoard); ok && r.f.shown && !r.f.magnified() {
 		labels = cb.coordLabels(r.f.board.Size())
 	}
 	th := r.f.Theme()

@@ -50,6 +50,9 @@ type magnifier struct {
 
 	zoomed bool
 	zoom   float32
+	// zoomChanged, if set, hears the view go in and out (the coordinate
+	// labels hide over the enlarged view)
+	zoomChanged func()
 	offset fyne.Position // of the big board, from the area's top-left (<= 0)
 
 	catcher *tapLayer
@@ -145,12 +148,20 @@ func (m *magnifier) zoomAt(p fyne.Position) {
 	m.zoomed = true
 	m.show()
 	m.Refresh()
+	m.tellZoom()
 }
 
 func (m *magnifier) zoomOut() {
 	m.zoomed = false
 	m.show()
 	m.Refresh()
+	m.tellZoom()
+}
+
+func (m *magnifier) tellZoom() {
+	if m.zoomChanged != nil {
+		m.zoomChanged()
+	}
 }
 
 // setOffset places the big board, keeping the area covered.
