@@ -53,7 +53,7 @@ type magnifier struct {
 	// zoomChanged, if set, hears the view go in and out (the coordinate
 	// labels hide over the enlarged view)
 	zoomChanged func()
-	offset fyne.Position // of the big board, from the area's top-left (<= 0)
+	offset      fyne.Position // of the big board, from the area's top-left (<= 0)
 
 	catcher *tapLayer
 	view    *zoomLayer
