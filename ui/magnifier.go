@@ -107,6 +107,9 @@ func (m *magnifier) smallCells() bool {
 
 // show shows the layers for the present state.
 func (m *magnifier) show() {
+	// the whole board would show through the enlarged one's margins and
+	// below it when panned past its edge
+	setVisible(m.small, !m.zoomed)
 	setVisible(m.catcher, !m.zoomed)
 	setVisible(m.clip, m.zoomed)
 	setVisible(m.view, m.zoomed)
@@ -164,11 +167,14 @@ func (m *magnifier) tellZoom() {
 	}
 }
 
-// setOffset places the big board, keeping the area covered.
+// setOffset places the big board, keeping the area covered, except
+// that it pans past the bottom edge by the height of "Whole board",
+// which lies there: so the bottom row can come out from under it.
 func (m *magnifier) setOffset(o fyne.Position) {
 	sz, bz := m.Size(), m.big.Size()
+	below := m.out.MinSize().Height + 2*theme.Padding()
 	o.X = min(0, max(o.X, sz.Width-bz.Width))
-	o.Y = min(0, max(o.Y, sz.Height-bz.Height))
+	o.Y = min(0, max(o.Y, sz.Height-bz.Height-below))
 	m.offset = o
 	m.big.Move(o)
 }
