@@ -261,7 +261,8 @@ func (rs *reviewScreen) continueHere() {
 	if base == "" {
 		base = rs.c.Game().Name()
 	}
-	sv.Name = fmt.Sprintf("%s, from move %d", base, n)
+	// numbered as the move list numbers the last move shown
+	sv.Name = fmt.Sprintf("%s, from move %d", base, moveNumber(rs.gu.FullMove, rs.c.History(), n))
 	id, err := u.env.KeepNew(sv)
 	if err != nil {
 		u.showError("Cannot continue from here", err)
