@@ -22,7 +22,13 @@ func init() {
 		NewSetup: func(app.Settings) Setup { return newCCSetup() },
 		Trace:    tracer(ccTrace),
 		Score:    ccScore,
-		Preview:  ccPreview,
+		StepScore: func(s app.Step) []int {
+			if st, ok := s.(ccStep); ok {
+				return ccStepScore(st)
+			}
+			return nil
+		},
+		Preview: ccPreview,
 		Art: func(pos core.Position, s func() app.Settings) fyne.CanvasObject {
 			if p, ok := ccConcrete(pos); ok {
 				return newCCPicture(p, s)
@@ -80,15 +86,41 @@ func ccScore(pos core.Position) ([]int, string) {
 	if !ok {
 		return nil, ""
 	}
+	return ccGoalCounts(p), "in goal"
+}
+
+func ccGoalCounts(p cc.Position) []int {
 	counts := make([]int, p.Players())
 	for i := range counts {
 		for _, h := range p.Pieces(i) {
-			if a, ok := cc.ArmOf(h); ok && a == p.Target(i) {
+			if ccInGoal(p, i, h) {
 				counts[i]++
 			}
 		}
 	}
-	return counts, "in goal"
+	return counts
+}
+
+// ccInGoal: hole h is in player i's target arm.
+func ccInGoal(p cc.Position, i, h int) bool {
+	a, ok := cc.ArmOf(h)
+	return ok && a == p.Target(i)
+}
+
+// ccStepScore counts like ccScore on the board a hop shows: the position
+// before the move, the mover's piece on its way.
+func ccStepScore(s ccStep) []int {
+	if len(s.Path) == 0 || s.Index >= len(s.Path) {
+		return nil
+	}
+	counts, mover := ccGoalCounts(s.Before), s.Before.ToMove()
+	if ccInGoal(s.Before, mover, s.Path[0]) {
+		counts[mover]--
+	}
+	if ccInGoal(s.Before, mover, s.Path[s.Index]) {
+		counts[mover]++
+	}
+	return counts
 }
 
 // ccPreview is the card art: the six-player start.

@@ -32,7 +32,7 @@ type GameUI struct {
 	// line, with its unit ("squares"); nil when the game has no such count.
 	Score func(pos core.Position) (counts []int, unit string)
 	// StepScore counts like Score on an animation step (the board shown
-	// during a move, a wave of a cascade); nil, or counts of another
+	// during a move: a wave of a cascade, a hop); nil, or counts of another
 	// length: Score of the position after the move.
 	StepScore func(step app.Step) []int
 	// Preview draws the card art of the home screen, in the colours of
