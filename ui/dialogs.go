@@ -143,6 +143,11 @@ func (u *UI) goBack(key fyne.KeyName) {
 			m.zoomOut()
 			return
 		}
+		// So is a past move viewed: the live position first.
+		if _, ok := gs.c.Viewing(); ok {
+			gs.c.Live()
+			return
+		}
 	}
 	if len(u.stack) > 1 {
 		u.back()
