@@ -177,6 +177,11 @@ func (rs *reviewScreen) step(d int) { rs.show(rs.shown() + d) }
 
 // tap on the board: nothing is played here.
 func (rs *reviewScreen) tap(string) {
+	// At the end of a finished game Continue here is off: no pointing to it.
+	if rs.contB.Disabled() {
+		rs.notice.SetText("This is a replay of a finished game: step back to play on from an earlier move")
+		return
+	}
 	rs.notice.SetText("This is a replay: “Continue here” plays on from this position")
 }
 
