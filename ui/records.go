@@ -117,7 +117,13 @@ func (u *UI) importDialog(text string) *dialogEntry {
 	entry.SetText(text)
 	var d *dialogOpen
 	_, pasteB := touchButton("Paste", theme.ContentPasteIcon(), func() {
-		entry.SetText(u.env.App.Clipboard().Content())
+		text := u.env.App.Clipboard().Content()
+		if strings.TrimSpace(text) == "" {
+			// Nothing to paste: what is in the box stays.
+			u.showInfo("Nothing to paste", "The clipboard is empty: copy a game record first, or open a file.")
+			return
+		}
+		entry.SetText(text)
 	})
 	_, fileB := touchButton("Open file…", theme.FolderOpenIcon(), func() {
 		d.d.Hide()
