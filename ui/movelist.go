@@ -424,10 +424,12 @@ func (v *viewControls) update() {
 func (l *gameLayout) layoutWithMoves(status, board, controls, moves fyne.CanvasObject, sz fyne.Size) {
 	ml, _ := moves.(*moveList)
 	sm, cm, mm := status.MinSize(), controls.MinSize(), moves.MinSize()
+	l.showScore(true)
 	if landscape(sz) {
 		if ml != nil {
 			ml.setSide(true)
 		}
+		sm = status.MinSize()
 		l.layoutAspect(status, board, controls, sz)
 		x, w := status.Position().X, status.Size().Width
 		top := gamePad + sm.Height + gamePad/2
@@ -447,6 +449,13 @@ func (l *gameLayout) layoutWithMoves(status, board, controls, moves fyne.CanvasO
 			return
 		}
 		bottom := sz.Height - cm.Height - gamePad - gamePad/2
+		if bottom-top < moveRowHeight && l.showScore(false) {
+			// a finished game's end panel says the final count: the
+			// score line gives the list its row
+			sm = status.MinSize()
+			l.layoutAspect(status, board, controls, sz)
+			top = gamePad + sm.Height + gamePad/2
+		}
 		moves.Move(fyne.NewPos(x, top))
 		moves.Resize(fyne.NewSize(w, max(0, bottom-top)))
 		if ml != nil {
@@ -466,6 +475,23 @@ func (l *gameLayout) layoutWithMoves(status, board, controls, moves fyne.CanvasO
 	status.Resize(fyne.NewSize(w, sm.Height))
 	moves.Move(fyne.NewPos(gamePad, sm.Height))
 	moves.Resize(fyne.NewSize(w, mm.Height))
+}
+
+// showScore shows or hides the game's score line, which only a finished
+// game in landscape hides (its end panel repeats the count); it tells
+// whether the line is hidden now as asked.
+func (l *gameLayout) showScore(show bool) bool {
+	if l.end == nil || l.end.gs == nil || l.end.gs.score == nil {
+		return false
+	}
+	score := l.end.gs.score
+	switch {
+	case show && !score.Visible():
+		score.Show()
+	case !show && l.end.obj.Visible() && score.Visible():
+		score.Hide()
+	}
+	return !show && !score.Visible()
 }
 
 // sideListShare is the move list's share of the side column in
