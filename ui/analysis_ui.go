@@ -207,7 +207,7 @@ func (ra *reviewAnalysis) showMark(m app.MoveReview) {
 		return
 	}
 	ra.markAt, ra.mark = m.Index, m
-	ra.markText.SetText(markWord(rs.c.PlayerName, m))
+	ra.markText.SetText(markWord(rs.c.PlayerName, ra.label(m), m))
 }
 
 // update follows the position shown: the graph's cursor, the analysis
@@ -222,7 +222,7 @@ func (ra *reviewAnalysis) update() {
 	}
 	switch {
 	case ra.markAt > 0:
-		ra.markText.SetText(markWord(ra.rs.c.PlayerName, ra.mark))
+		ra.markText.SetText(markWord(ra.rs.c.PlayerName, ra.label(ra.mark), ra.mark))
 	case ra.running:
 		ra.markText.SetText(fmt.Sprintf("Analysing every move… %d of %d", ra.result.Done, ra.rs.last()+1))
 	case ra.have:
@@ -240,17 +240,23 @@ func (ra *reviewAnalysis) moveWord(n int) string {
 	if !m.Known {
 		return ""
 	}
-	return markWord(ra.rs.c.PlayerName, m)
+	return markWord(ra.rs.c.PlayerName, ra.label(m), m)
+}
+
+// label is the reviewed move numbered as the move list numbers it.
+func (ra *reviewAnalysis) label(m app.MoveReview) string {
+	return moveLabel(ra.rs.gu.FullMove, ra.rs.c.History(), m.Index)
 }
 
 // markWord is the review's word on a move, short enough for a phone:
-// "38 2:1 (Blue): blunder −45%, better 3:2", the mover named by name (as
-// the board shows the players).
-func markWord(name func(int) string, m app.MoveReview) string {
+// "38 2:1 (Blue): blunder −45%, better 3:2" (label is "38 2:1", the
+// move with the number the move list gives it), the mover named by name
+// (as the board shows the players).
+func markWord(name func(int) string, label string, m app.MoveReview) string {
 	if m.Class == app.Good {
-		return fmt.Sprintf("%d %s (%s): good", m.Index, m.Played, name(m.Mover))
+		return fmt.Sprintf("%s (%s): good", label, name(m.Mover))
 	}
-	return fmt.Sprintf("%d %s (%s): %s −%.0f%%, better %s", m.Index, m.Played, name(m.Mover), m.Class, 100*m.Loss, m.Best)
+	return fmt.Sprintf("%s (%s): %s −%.0f%%, better %s", label, name(m.Mover), m.Class, 100*m.Loss, m.Best)
 }
 
 func (ra *reviewAnalysis) toggleLive() {

@@ -84,7 +84,7 @@ func TestAnalysisNamesPlayersAsTheBoard(t *testing.T) {
 		t.Errorf("analysis line %q", line)
 	}
 	m := app.MoveReview{Index: 2, Mover: 1, Played: "2:2", Best: "3:3", Known: true, Loss: 0.4, Class: app.Blunder}
-	if w := markWord(gs.c.PlayerName, m); !strings.Contains(w, "(Sky blue)") {
+	if w := markWord(gs.c.PlayerName, "2 2:2", m); !strings.Contains(w, "(Sky blue)") {
 		t.Errorf("word on a move %q", w)
 	}
 }

@@ -281,6 +281,16 @@ func moveNumberText(full func(core.Position) int, h *core.History, n int) string
 	return ""
 }
 
+// moveLabel is move n with its number, for a line of text: "12 2:3", or
+// by full moves "8. f3" and, for a later move of the round, "8… g4".
+func moveLabel(full func(core.Position) int, h *core.History, n int) string {
+	num := moveNumberText(full, h, n)
+	if num == "" {
+		num = fmt.Sprintf("%d…", moveNumber(full, h, n))
+	}
+	return num + " " + h.Move(n)
+}
+
 func (ch *moveChip) build(st app.Settings) {
 	ch.bg = canvas.NewRectangle(color.Transparent)
 	ch.bg.CornerRadius = 6
