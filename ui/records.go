@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/record"
 	"github.com/jumpers-game/jumpers/storage"
@@ -174,7 +175,10 @@ func (u *UI) openRecordFile() {
 func (u *UI) importText(text string) error {
 	g, err := record.ReadGame(text, 1)
 	if err != nil {
-		return err
+		// The players as the board would show them (the record's own
+		// names are the notation's: "square 2:2 belongs to red").
+		st := u.env.Settings()
+		return errors.New(app.Sentence(core.RenamePlayers(err, func(i int) string { return app.PlayerName(st, nil, i) })))
 	}
 	if _, _, ok := lookupGameUI(g.Record.Game); !ok {
 		return fmt.Errorf("the app cannot show %q games yet", g.Record.Game)

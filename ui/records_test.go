@@ -95,7 +95,7 @@ func TestImportBadRecordChangesNothing(t *testing.T) {
 	}
 	entry.SetText("[Game \"cube\"]\n[Size \"3\"]\n\n1. 2:2 2:2 *\n")
 	h.topButton("Import")
-	if !strings.Contains(h.u.lastMessage, `line 4: move "2:2"`) {
+	if !strings.Contains(h.u.lastMessage, `Line 4: move "2:2": square 2:2 belongs to `+h.u.env.Settings().Colours[0]) {
 		t.Fatalf("message %q does not name the line and the move", h.u.lastMessage)
 	}
 	// Under the reason, the text waits to be mended.

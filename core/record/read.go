@@ -163,7 +163,7 @@ func (r *rawGame) build() (Game, error) {
 		}
 		next, err := cur.Play(m.text)
 		if err != nil {
-			return out, lineErr(m.line, "move %s: %v", quote(m.text), err)
+			return out, lineErr(m.line, "move %s: %w", quote(m.text), err)
 		}
 		moves = append(moves, m.text)
 		cur = next
