@@ -28,6 +28,17 @@ import (
 // move. Positions whose score the engine does not know (a single legal
 // move, the Chinese Checkers race played by its own rule: no nodes
 // searched) keep the standing of the position before and mark nothing.
+//
+// The search before a move sees less deep than the search after it, so a
+// loss can be the horizon's, not the move's: the search after finds a
+// forced loss that the search before did not see, and the engine's own
+// move would have shown it too (two mirror-image moves, one "better"
+// than the other). So a move this rule would mark is checked: the
+// position after the engine's better move is searched at the same budget
+// (with more players, followed by the engine's moves for the others up
+// to the mover's next turn, as the move played is judged), and the loss
+// is the mover's expected score after the better move minus after the
+// move played. Only these candidates cost an extra search.
 
 // The loss thresholds, in expected score (see above): the drops in winning
 // chances at which the common chess reviews call a move an inaccuracy, a
@@ -129,10 +140,15 @@ type MoveReview struct {
 	Best   string // the engine's choice in the position before ("" unknown)
 	PV     []string
 	// Before and After are the mover's expected scores before the move
-	// (best play) and after it; Loss = max(0, Before−After).
+	// (best play) and after it; Loss = max(0, Before−After), or, when
+	// Checked, max(0, Better−After).
 	Before, After, Loss float64
-	Known               bool // both scores are known: Class means something
-	Class               Class
+	// Better is the mover's expected score after the engine's move,
+	// searched only for a move that Before−After would mark (Checked).
+	Better  float64
+	Checked bool
+	Known   bool // both scores are known: Class means something
+	Class   Class
 }
 
 // Analysis is a game review, whole or in progress.
@@ -171,6 +187,8 @@ type reviewer struct {
 	moves     []string
 	an        Analysis
 	best      []core.AIResult
+	// toCheck are the moves judge just marked, for check to search.
+	toCheck []int
 }
 
 func newReviewer(h *core.History) *reviewer {
@@ -243,7 +261,63 @@ func (r *reviewer) judge(i int) {
 			mr.Loss = max(0, mr.Before-mr.After)
 			mr.Known = true
 			mr.Class = Classify(mr.Loss, mr.Played, mr.Best)
+			if mr.Class != Good {
+				r.toCheck = append(r.toCheck, k)
+			}
 		}
+	}
+}
+
+// check searches the position after the engine's better move for each
+// move judge just marked and judges it again by that (see package text).
+func (r *reviewer) check(ctx context.Context, ai AI, seed int64, b Budget) error {
+	for _, k := range r.toCheck {
+		mr := &r.an.Moves[k-1]
+		pos, err := r.positions[k-1].Play(mr.Best)
+		if err != nil {
+			continue // not a move here: the first judgement stands
+		}
+		// The seed of the search after the move played: a mirror image
+		// is searched alike.
+		better, ok, err := r.moverScore(ctx, ai, pos, mr.Mover, seed+int64(k), b)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			continue
+		}
+		mr.Better, mr.Checked = better, true
+		mr.Loss = max(0, better-mr.After)
+		mr.Class = Classify(mr.Loss, mr.Played, mr.Best)
+	}
+	r.toCheck = r.toCheck[:0]
+	return nil
+}
+
+// moverScore is mover's expected score at pos, judged as a move played
+// is: at pos with two players, at mover's next turn (the engine playing
+// for the others) or the end with more. ok is false when the engine gives
+// no score there.
+func (r *reviewer) moverScore(ctx context.Context, ai AI, pos core.Position, mover int, seed int64, b Budget) (e float64, ok bool, err error) {
+	for {
+		if over := pos.Result(); over.Over {
+			return resultStanding(over, r.players)[mover], true, nil
+		}
+		res, searched, err := reviewSearch(ctx, ai, pos, seed, b)
+		if err != nil || !searched {
+			return 0, false, err
+		}
+		if r.players == 2 || pos.ToMove() == mover {
+			e, ok := Expected(r.game, res.Info)
+			if pos.ToMove() != mover {
+				e = 1 - e
+			}
+			return e, ok, nil
+		}
+		if pos, err = pos.Play(res.Move); err != nil {
+			return 0, false, nil
+		}
+		seed++
 	}
 }
 
@@ -330,6 +404,12 @@ func (r *reviewer) run(ctx context.Context, ai AI, seed int64, budget Budget, pr
 			return r.snapshot(), fmt.Errorf("position after %d moves: %w", i, err)
 		}
 		r.add(i, res, searched)
+		if err := r.check(ctx, ai, seed, budget); err != nil {
+			if ctx.Err() != nil {
+				return r.snapshot(), ctx.Err()
+			}
+			return r.snapshot(), fmt.Errorf("the better move before position %d: %w", i, err)
+		}
 		if progress != nil {
 			progress(r.snapshot())
 		}

@@ -253,6 +253,7 @@ func TestReviewFindsTheSlips(t *testing.T) {
 			}
 			var slipLoss, ownLoss float64
 			var own int
+			var checked, cleared int
 			marked := 0
 			for _, m := range a.Moves {
 				if m.Index == 0 {
@@ -260,6 +261,12 @@ func TestReviewFindsTheSlips(t *testing.T) {
 				}
 				if !m.Known {
 					continue
+				}
+				if m.Checked {
+					checked++
+					if m.Class == Good {
+						cleared++
+					}
 				}
 				if !slips[m.Index-1] {
 					ownLoss += m.Loss
@@ -280,7 +287,8 @@ func TestReviewFindsTheSlips(t *testing.T) {
 				}
 				t.Fatalf("slips: %d marked, mean loss %.3f vs the engine's %.3f", marked, slipLoss/2, ownLoss/float64(own))
 			}
-			t.Logf("%d moves, %+v; slips lose %.2f on average, the Expert's moves %.3f", h.Len(), h.Current().Result(), slipLoss/2, ownLoss/float64(own))
+			t.Logf("%d moves, %+v; slips lose %.2f on average, the Expert's moves %.3f; %d moves checked against the better move, %d of them cleared",
+				h.Len(), h.Current().Result(), slipLoss/2, ownLoss/float64(own), checked, cleared)
 		})
 	}
 }

@@ -348,8 +348,9 @@ func (la *liveAnalysis) report(ev app.LiveEval) {
 	la.pv.SetText(liveText(la.name, ev))
 }
 
-// liveText is the analysis mode's line: the side to move's chances and
-// the best line in notation.
+// liveText is the analysis mode's line: the side to move's chances, the
+// depth, and the best line in notation last, where the label's ellipsis
+// cuts only the line's tail on a narrow screen.
 func liveText(name func(int) string, ev app.LiveEval) string {
 	if r := ev.Pos.Result(); r.Over {
 		if r.Winner < 0 {
@@ -366,6 +367,9 @@ func liveText(name func(int) string, ev app.LiveEval) string {
 	} else {
 		b.WriteString("…")
 	}
+	if ev.Depth > 0 {
+		fmt.Fprintf(&b, " (depth %d)", ev.Depth)
+	}
 	if len(ev.PV) > 0 {
 		pv := ev.PV
 		if len(pv) > 8 {
@@ -374,9 +378,6 @@ func liveText(name func(int) string, ev app.LiveEval) string {
 		fmt.Fprintf(&b, " · best %s", strings.Join(pv, " "))
 	} else if ev.Best != "" {
 		fmt.Fprintf(&b, " · best %s", ev.Best)
-	}
-	if ev.Depth > 0 {
-		fmt.Fprintf(&b, " (depth %d)", ev.Depth)
 	}
 	return b.String()
 }

@@ -1,0 +1,136 @@
+package app
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/cube"
+)
+
+// horizonOracle is raceOracle but for the start, where it does not see
+// the loss: it calls the start a win with 1, as a search whose horizon
+// falls short of the forced loss would.
+type horizonOracle struct{ asked *int }
+
+func (o horizonOracle) BestMove(ctx context.Context, pos core.Position, req core.AIRequest) (core.AIResult, error) {
+	*o.asked++
+	if pos.(race).n == 0 {
+		return core.AIResult{Move: "1", Info: core.SearchInfo{Score: 1000, Nodes: 1, PV: []string{"1"}}}, nil
+	}
+	return raceOracle{}.BestMove(ctx, pos, req)
+}
+
+// From 0 of 9 the side to move is lost whatever it plays; an engine that
+// did not see it before the move but sees it after must not blame the
+// move: the engine's own move loses as much.
+func TestReviewBlamesNoMoveForTheHorizon(t *testing.T) {
+	h := raceHistory(t, 9, 0, "2", "1", "2", "1", "2", "1")
+	if !h.Current().Result().Over {
+		t.Fatal("the race did not end")
+	}
+	asked := 0
+	a, err := ReviewGame(context.Background(), horizonOracle{&asked}, h, 1, Budget{Nodes: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := a.Moves[0]
+	if m.Before-m.After < BlunderLoss || m.Best == m.Played {
+		t.Fatalf("the case does not test the check: %+v", m)
+	}
+	if !m.Known || !m.Checked || m.Class != Good || m.Loss >= InaccuracyLoss {
+		t.Fatalf("move 1 blamed for the horizon: %+v", m)
+	}
+	// One search a position not over, and one for the one candidate.
+	if want := h.Len() + 1; asked != want {
+		t.Fatalf("%d searches, want %d", asked, want)
+	}
+}
+
+// The player's case: on a 3×3 Jumping Cube board the corners are mirror
+// images, so opening in one corner is never worse than the engine's
+// choice of another, whatever its search saw before the move.
+func TestReviewMirrorMovesAreNotMarked(t *testing.T) {
+	g := cube.Game{}
+	start, err := g.Start(core.Options{Size: 3, Rules: g.RuleSets()[0]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, corner := range []string{"1:1", "3:1", "1:3", "3:3"} {
+		h := core.NewHistory(start, "")
+		if err := h.Play(corner); err != nil {
+			t.Fatal(err)
+		}
+		for _, nodes := range []int64{2000, 60_000} {
+			a, err := ReviewGame(context.Background(), g, h, 1, Budget{Nodes: nodes, Time: 10 * time.Second}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := a.Moves[0]
+			isCorner := m.Best == "1:1" || m.Best == "3:1" || m.Best == "1:3" || m.Best == "3:3"
+			if isCorner && m.Class != Good {
+				t.Errorf("%s at %d nodes marked %v (−%.0f%%) for the corner %s: %+v", corner, nodes, m.Class, 100*m.Loss, m.Best, m)
+			}
+		}
+	}
+}
+
+// seatOracle scores a race of three by a rule: seat 0's score at a
+// position where it is to move is seat0(n); the others see 0; the start
+// claims a win for seat 0 with 1.
+type seatOracle struct {
+	seat0 func(n int) int
+	asked *int
+}
+
+func (o seatOracle) BestMove(_ context.Context, pos core.Position, _ core.AIRequest) (core.AIResult, error) {
+	*o.asked++
+	p := pos.(race)
+	score := 0
+	switch {
+	case p.n == 0:
+		score = 1000
+	case p.toMove == 0:
+		score = o.seat0(p.n)
+	}
+	return core.AIResult{Move: "1", Info: core.SearchInfo{Score: score, Nodes: 1, PV: []string{"1"}}}, nil
+}
+
+// With three players the engine's better move is followed, the engine
+// playing for the others, to the mover's next turn, as the move played
+// is: the move is marked only when the better move does better there.
+func TestReviewChecksThreePlayersAtTheMoversTurn(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		seat0 func(n int) int
+		want  Class
+	}{
+		{"both lose", func(int) int { return -1000 }, Good},
+		{"the better move wins", func(n int) int { // at 3, not at 4
+			if n%2 == 1 {
+				return 1000
+			}
+			return -1000
+		}, Blunder},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// Seat 0 plays 2 (to 2), the others 1 each: its next turn at 4;
+			// the engine's 1 and the others' 1s reach 3.
+			h := raceHistory(t, 100, 3, "2", "1", "1")
+			asked := 0
+			a, err := ReviewGame(context.Background(), seatOracle{tc.seat0, &asked}, h, 1, Budget{Nodes: 1}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := a.Moves[0]
+			if !m.Checked || m.Class != tc.want || m.Before-m.After < BlunderLoss {
+				t.Fatalf("move 1: %+v", m)
+			}
+			// Four positions, and three for the better move (n = 1, 2, 3).
+			if asked != 4+3 {
+				t.Fatalf("%d searches, want 7", asked)
+			}
+		})
+	}
+}
