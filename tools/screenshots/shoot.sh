@@ -7,7 +7,7 @@
 #
 # ONLY=ataxx takes only the Ataxx pictures (and home, which shows its
 # card); ONLY=cube only Jumping Cube's; ONLY=chinesecheckers only Chinese
-# Checkers' (shoot-chinesecheckers.sh, which the full run also calls).
+# Checkers' (with the games of tools/screenshots/ccsaves).
 #
 # --mobile takes the mobile-*.png pictures instead, from a binary built
 # with `-tags mobile` (Fyne's mobile driver on X11: touch only, no hover,
@@ -122,7 +122,22 @@ start_xvfb 1280 1400
 
 only=${ONLY:-all}
 if [ "$only" = all ] || [ "$only" = chinesecheckers ]; then
-  "$(dirname "$0")/shoot-chinesecheckers.sh" "$bin" "$out"
+  # Chinese Checkers: a two- and a six-player game in the middle with a
+  # piece selected (its reachable holes marked; JUMPERS_TAP taps the piece
+  # ccsaves picked), the new game screen and the home card.
+  go run ./tools/screenshots/ccsaves -out "$work"
+  tap2=$(cat "$work/cc-2p-tap.txt")
+  tap6=$(cat "$work/cc-6p-tap.txt")
+  for theme in light dark; do
+    for size in phone:360:720 tablet:800:1280; do
+      IFS=: read -r sname w h <<<"$size"
+      shot "chinesecheckers-2p-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/cc-2p.json" JUMPERS_TAP="$tap2"
+      shot "chinesecheckers-6p-$sname-$theme" "$theme" "$w" "$h" JUMPERS_OPEN="$work/cc-6p.json" JUMPERS_TAP="$tap6"
+    done
+    shot "chinesecheckers-6p-landscape-$theme" "$theme" 720 360 JUMPERS_OPEN="$work/cc-6p.json" JUMPERS_TAP="$tap6"
+    shot "chinesecheckers-new-game-phone-$theme" "$theme" 360 720 JUMPERS_SCREEN=new JUMPERS_GAME=chinesecheckers
+  done
+  shot "chinesecheckers-home-phone-light" light 360 720
   [ "$only" = chinesecheckers ] && { rm -rf "$work"; exit 0; }
 fi
 tap=$(cat "$work/ataxx-tap.txt")
