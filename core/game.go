@@ -179,6 +179,11 @@ type AIRequest struct {
 	Infinite bool
 	Seed     int64 // seeds tie-breaks and noise
 	HashMB   int   // transposition table size; 0 = a default fitted to phones
+	// Threads is how many threads a timed, noise-free search may use (the
+	// strong levels, movetime, clock and infinite searches); 0 or 1 = one.
+	// Reproducible requests (depth- or node-limited, or with noise) always
+	// search with one thread, so their result never depends on timing.
+	Threads int
 	// Info, when set, is called after every completed iteration, from the
 	// search goroutine.
 	Info func(SearchInfo)
