@@ -140,7 +140,7 @@ func TestPartialIterationChoice(t *testing.T) {
 }
 
 func TestTableKeepsMoveOnSquareZero(t *testing.T) {
-	tb := newTable[int](1)
+	tb := newTable(1, codeFor[int]())
 	tb.newSearch(false)
 	tb.store(42, 0, true, 10, 3, boundLower)
 	e, ok := tb.probe(42)
@@ -161,7 +161,7 @@ func TestTableKeepsMoveOnSquareZero(t *testing.T) {
 }
 
 func TestTableReplacement(t *testing.T) {
-	tb := newTable[int](1)
+	tb := newTable(1, codeFor[int]())
 	bucketMate := func(key uint64) uint64 { return key + (tb.mask + 1) } // same bucket
 	tb.newSearch(false)
 	tb.store(7, 1, true, 0, 8, boundExact)

@@ -167,6 +167,11 @@ func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, 
 	defer p.put(spec.Key, ps)
 	repro := reproducible(lim, budget, req.Infinite)
 	lim.Fresh = repro || !ps.reusable
+	if !repro {
+		// More threads make the result depend on timing: only a search
+		// whose result the clock decides anyway gets them.
+		lim.Threads = min(req.Threads, MaxThreads)
+	}
 	ps.reusable = lim.Noise == 0
 	res := ps.s.Search(ctx, root, lim)
 	if !res.OK {

@@ -151,6 +151,13 @@ type Limits[M comparable] struct {
 	Fresh bool
 	// Info, if set, is called after each completed iteration.
 	Info func(Info[M])
+	// Threads > 1 runs a parallel search (Lazy SMP): helper threads search
+	// the same root on the shared table, each at its own depths and root
+	// order, and fill it for the main thread, whose result is returned.
+	// Only the main thread reports Info; Nodes counts every thread's nodes,
+	// and a node limit applies to each thread. The result then depends on
+	// timing: one thread is the reproducible search.
+	Threads int
 }
 
 // Info describes one completed iteration.
@@ -188,7 +195,8 @@ func MateIn(score int) int {
 
 // Searcher keeps the transposition table, killers and history between
 // searches. It is not safe for concurrent use: give each AI goroutine its
-// own, or guard it.
+// own, or guard it. Its helper threads (Limits.Threads) are its own: each
+// keeps its killers and history and shares the table.
 type Searcher[P any, M comparable, PP interface {
 	*P
 	State[M]
@@ -220,6 +228,22 @@ type Searcher[P any, M comparable, PP interface {
 	rootTeam  int
 	root      int
 	players   int
+
+	// helpers are the other threads of a parallel search, kept between
+	// searches; each shares tt.
+	helpers []*Searcher[P, M, PP]
+	active  int // helpers running in the current search
+	// helper is set on a helper thread: it publishes its node count in
+	// published as it goes, for the main thread's Info.
+	helper    bool
+	published atomic.Int64
+	// shared is what the threads of a parallel search tell each other: the
+	// deepest iteration a helper completed.
+	shared *smpShared[M]
+	// iterDepth is the depth of the main thread's current iteration;
+	// overtaken says it was interrupted because a helper completed it.
+	iterDepth int
+	overtaken bool
 }
 
 // New makes a searcher with a transposition table of about ttMB megabytes.
@@ -230,7 +254,7 @@ func New[P any, M comparable, PP interface {
 	if cfg.Players == 0 {
 		cfg.Players = 2
 	}
-	s := &Searcher[P, M, PP]{cfg: cfg, tt: newTable[M](ttMB)}
+	s := &Searcher[P, M, PP]{cfg: cfg, tt: newTable(ttMB, codeFor[M]())}
 	if cfg.MoveKey != nil && cfg.MoveKeys > 0 {
 		s.history = make([]int32, cfg.MoveKeys)
 	}
@@ -276,26 +300,9 @@ func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) 
 	// The stop flag is consumed here, at the end, not cleared at the start:
 	// a Stop that came before this search began still stops it.
 	defer s.stop.Store(false)
-	s.ctx = ctx
-	s.stopped = false
-	s.firstDone = false
-	s.nodes = 0
-	s.maxNodes = lim.Nodes
-	s.deadline, _ = ctx.Deadline()
-	s.noise = lim.Noise
-	s.noiseSeed = core.Mix64(uint64(lim.Seed) ^ 0x9e3779b97f4a7c15)
-	s.players = s.cfg.Players
-	s.stack[0] = root
-	rootPos := PP(&s.stack[0])
-	s.root = rootPos.ToMove()
-	s.rootTeam = s.team(s.root)
 	s.tt.newSearch(lim.Fresh)
-	if lim.Fresh {
-		s.forgetOrdering()
-	}
-	for i := range s.history {
-		s.history[i] /= 8
-	}
+	s.begin(ctx, root, lim)
+	rootPos := PP(&s.stack[0])
 
 	maxDepth := lim.Depth
 	if maxDepth <= 0 || maxDepth > MaxPly {
@@ -317,12 +324,29 @@ func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) 
 		maxDepth = 1
 	}
 	rootScores := make([]int, len(rootMoves))
+	var joinHelpers func() int64
+	if lim.Threads > 1 && maxDepth > 1 {
+		joinHelpers = s.startHelpers(ctx, root, lim, rootMoves, maxDepth)
+	}
 
 	var lastIter, prevIter time.Duration
 	for depth := 1; depth <= maxDepth; depth++ {
 		iterStart := time.Now()
+		s.iterDepth = depth
 		score, best, done := s.iterate(rootMoves, rootScores, depth, res.Score)
-		if !done {
+		overtaken := s.overtaken
+		s.overtaken = false
+		if done {
+			res.Move, res.Score, res.Depth = rootMoves[best], score, depth
+			res.PV = append(res.PV[:0], s.pvTable[0][:s.pvLen[0]]...)
+			// Keep the best move first for the next iteration; order the
+			// rest by this iteration's scores.
+			sortRoot(rootMoves, rootScores, best)
+		}
+		// A helper that completed a deeper iteration first: its result is
+		// the deepest known, and the main thread goes on from there.
+		adopted := s.adoptDeeper(&res, rootMoves, rootScores)
+		if !done && !adopted {
 			// An interrupted iteration searched the previous best move
 			// first. A move that then beat it with a full window is better
 			// at this depth than the previous best (both were searched to
@@ -332,18 +356,20 @@ func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) 
 			}
 			break
 		}
-		res.Move = rootMoves[best]
-		res.Score = score
-		res.Depth = depth
+		depth = res.Depth
 		s.firstDone = true
-		res.PV = append(res.PV[:0], s.pvTable[0][:s.pvLen[0]]...)
-		// Keep the best move first for the next iteration; order the rest
-		// by this iteration's scores.
-		sortRoot(rootMoves, rootScores, best)
-		if lim.Info != nil {
-			lim.Info(Info[M]{Depth: depth, Score: score, Nodes: s.nodes, Elapsed: time.Since(start), PV: append([]M(nil), res.PV...)})
+		if done && s.active > 0 {
+			// The helpers skip what the main thread completed.
+			s.shared.publish(depth, res.Score, res.Move, res.PV)
 		}
-		if MateIn(score) != 0 && depth >= Win-abs(score) {
+		if lim.Info != nil {
+			lim.Info(Info[M]{Depth: res.Depth, Score: res.Score, Nodes: s.nodes + s.helperNodes(), Elapsed: time.Since(start), PV: append([]M(nil), res.PV...)})
+		}
+		if !done && !overtaken {
+			break // stopped: the helper's deeper result was the last word
+		}
+		s.stopped = false
+		if MateIn(res.Score) != 0 && depth >= Win-abs(res.Score) {
 			break // the result is proven; deeper search cannot change it
 		}
 		if s.timeUp() {
@@ -355,8 +381,34 @@ func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) 
 		}
 	}
 	res.Nodes = s.nodes
+	if joinHelpers != nil {
+		res.Nodes += joinHelpers()
+	}
 	res.Elapsed = time.Since(start)
 	return res
+}
+
+// begin sets up a thread for a search of root under lim (the table's
+// generation is the main thread's business).
+func (s *Searcher[P, M, PP]) begin(ctx context.Context, root P, lim Limits[M]) {
+	s.ctx = ctx
+	s.stopped = false
+	s.firstDone = false
+	s.nodes = 0
+	s.maxNodes = lim.Nodes
+	s.deadline, _ = ctx.Deadline()
+	s.noise = lim.Noise
+	s.noiseSeed = core.Mix64(uint64(lim.Seed) ^ 0x9e3779b97f4a7c15)
+	s.players = s.cfg.Players
+	s.stack[0] = root
+	s.root = PP(&s.stack[0]).ToMove()
+	s.rootTeam = s.team(s.root)
+	if lim.Fresh {
+		s.forgetOrdering()
+	}
+	for i := range s.history {
+		s.history[i] /= 8
+	}
 }
 
 // nextIteration predicts how long the next iteration takes from the last
@@ -538,10 +590,25 @@ func (s *Searcher[P, M, PP]) clockUp() bool {
 	return s.ctx.Err() != nil
 }
 
+// tick runs every 256 nodes: a helper publishes its node count; the main
+// thread reads the clock once an iteration is complete.
+func (s *Searcher[P, M, PP]) tick() bool {
+	if s.helper {
+		s.published.Store(s.nodes)
+	}
+	if s.shared != nil && (s.helper || s.active > 0) && int(s.shared.deepest.Load()) >= s.iterDepth {
+		// Another thread completed this iteration: take its result and
+		// go deeper.
+		s.overtaken = true
+		return true
+	}
+	return !s.helper && s.firstDone && s.clockUp()
+}
+
 // negamax scores stack[ply] from the point of view of its side to move.
 func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	s.pvLen[ply] = 0
-	if s.stopNow() || s.nodes&255 == 0 && s.firstDone && s.clockUp() {
+	if s.stopNow() || s.nodes&255 == 0 && s.tick() {
 		s.stopped = true
 	}
 	if s.stopped {
@@ -572,8 +639,8 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	hasTTMove := false
 	if e, ok := s.tt.probe(key); ok {
 		ttMove, hasTTMove = e.move, e.hasMove
-		if int(e.depth) >= depth {
-			score := fromTT(int(e.score), ply)
+		if e.depth >= depth {
+			score := fromTT(e.score, ply)
 			switch e.bound {
 			case boundExact:
 				if beta-alpha == 1 {
