@@ -606,6 +606,9 @@ func (c *Controller) request(levelName, style string, info func(core.SearchInfo)
 		// opponent, and a hint that does not change when asked twice.
 		Seed: c.seed ^ int64(c.hist.Cursor())*0x9e3779b9,
 		Info: info,
+		// One thread unless the caller gives more: a hint never takes the
+		// cores from the player's phone.
+		Threads: 1,
 	}
 	return ctx, cancel, req
 }
@@ -637,6 +640,9 @@ func (c *Controller) think() {
 		})
 	}
 	ctx, cancel, req := c.request(seat.Level, seat.Style, info)
+	// The computer's own moves may use the cores the settings give it;
+	// the search takes them only for timed, noise-free levels.
+	req.Threads = c.settings().Threads
 	c.cancel = cancel
 	c.state = Thinking
 	c.stopping, c.depth = false, 0

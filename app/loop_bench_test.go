@@ -17,8 +17,22 @@ import (
 // (the search's depth reports, the answer) and a 60 Hz frame tick. The
 // metrics are the longest gap between two frames and the 99th percentile;
 // a frame is 16.7 ms, so anything near that would be a stall. It is a
-// measurement, not a pass/fail test: timings depend on the machine.
+// measurement, not a pass/fail test: timings depend on the machine. The
+// search uses the default cores setting (the CPUs minus one, 1 to 4).
 func BenchmarkUILoopDuringExpertSearch(b *testing.B) {
+	uiLoopDuringSearch(b, DefaultSettings().Threads)
+}
+
+// BenchmarkUILoopDuringExpertSearchAllCores is the same with the cores
+// setting at every CPU: the UI goroutine competes with every search
+// thread.
+func BenchmarkUILoopDuringExpertSearchAllCores(b *testing.B) {
+	uiLoopDuringSearch(b, core.MaxThreads())
+}
+
+func uiLoopDuringSearch(b *testing.B, threads int) {
+	settings := DefaultSettings()
+	settings.Threads = threads
 	g := cube.Game{}
 	pos, _ := g.Start(core.Options{Size: 15})
 	rng := rand.New(rand.NewPCG(3, 4))
@@ -34,7 +48,7 @@ func BenchmarkUILoopDuringExpertSearch(b *testing.B) {
 		h := core.NewHistory(pos, "")
 		seats := []storage.Seat{{Kind: storage.Computer, Level: core.Expert}, {Kind: storage.Computer, Level: core.Expert}}
 		seats[pos.ToMove()^1] = storage.Seat{Kind: storage.Human}
-		c := NewController(Config{Game: g, History: h, Seats: seats, Post: post})
+		c := NewController(Config{Game: g, History: h, Seats: seats, Post: post, Settings: func() Settings { return settings }})
 		frames := time.NewTicker(time.Second / 60)
 		c.Start(false) // the computer is to move: it starts thinking
 		last := time.Now()

@@ -102,6 +102,9 @@ type Settings struct {
 	HintLevel     string        // hint level of new human seats and of seats saved without one
 	Theme         string        // ThemeNames: follow the system, or always light or dark
 	Coordinates   bool          // board-edge coordinates in the notation of hints and moves
+	// Threads is how many cores the computer's own moves may use, 1 to
+	// core.MaxThreads (hints always use one).
+	Threads int
 }
 
 // ThemeNames are the choices of the theme switch: "System" follows the
@@ -118,7 +121,23 @@ func DefaultSettings() Settings {
 		DefaultLevel: core.Average,
 		HintLevel:    core.Strong,
 		Theme:        ThemeNames[0],
+		Threads:      defaultThreads(core.MaxThreads()),
 	}
+}
+
+// defaultThreads is the cores a fresh install lets the computer use on a
+// device with cpus of them: all but one, so the UI always has a core to
+// itself, and at most four, as a phone's other cores are its slow,
+// power-saving ones.
+func defaultThreads(cpus int) int { return min(max(cpus-1, 1), 4) }
+
+// ThreadChoices are the core counts Settings offers: 1 to the CPUs.
+func ThreadChoices() []int {
+	out := make([]int, core.MaxThreads())
+	for i := range out {
+		out[i] = i + 1
+	}
+	return out
 }
 
 // DefaultColours are the seats' colours of a fresh install: the classic
@@ -145,6 +164,7 @@ const (
 	prefHintLevel     = "hintLevel"
 	prefTheme         = "theme"
 	prefCoordinates   = "showCoordinates"
+	prefThreads       = "computerThreads"
 )
 
 // LoadSettings reads the settings from p, repairing values out of range
@@ -162,6 +182,7 @@ func LoadSettings(p fyne.Preferences) Settings {
 		HintLevel:     p.StringWithFallback(prefHintLevel, d.HintLevel),
 		Theme:         p.StringWithFallback(prefTheme, d.Theme),
 		Coordinates:   p.BoolWithFallback(prefCoordinates, d.Coordinates),
+		Threads:       p.IntWithFallback(prefThreads, d.Threads),
 	}
 	for i := range s.Colours {
 		s.Colours[i] = p.StringWithFallback(colourKey(i), d.Colours[i])
@@ -189,6 +210,12 @@ func (s Settings) Clean() Settings {
 	if !validName(ThemeNames, s.Theme) {
 		s.Theme = d.Theme
 	}
+	if s.Threads < 1 {
+		s.Threads = d.Threads
+	}
+	// More than this device has (settings restored from a bigger one):
+	// as many as it has.
+	s.Threads = min(s.Threads, core.MaxThreads())
 	return s
 }
 
@@ -273,4 +300,5 @@ func (s Settings) Store(p fyne.Preferences) {
 	p.SetString(prefHintLevel, s.HintLevel)
 	p.SetString(prefTheme, s.Theme)
 	p.SetBool(prefCoordinates, s.Coordinates)
+	p.SetInt(prefThreads, s.Threads)
 }

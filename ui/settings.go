@@ -118,6 +118,7 @@ func (u *UI) settings() {
 	}
 	hint := widget.NewSelect(app.LevelNames, func(v string) { set(func(st *app.Settings) { st.HintLevel = v }) })
 	hint.SetSelected(s.HintLevel)
+	cores := coresSetting(s, set)
 
 	reset := widget.NewButton("Restore defaults", func() {
 		u.confirm("Restore defaults", "Put every setting back to how it was at install?", "Restore", false, func() {
@@ -148,6 +149,7 @@ func (u *UI) settings() {
 		labelled("New opponents", minHeight(level, touchSize)),
 		labelled("Style", minHeight(style, touchSize)),
 		labelled("Hint strength", minHeight(hint, touchSize)),
+		cores,
 		widget.NewSeparator(),
 		coordsSetting(s, set),
 		widget.NewSeparator(),

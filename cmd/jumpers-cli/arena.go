@@ -132,6 +132,7 @@ type sideFlags struct {
 	opts            optionList
 	movetime, depth *int
 	nodes           *int64
+	threads         *int
 }
 
 func arenaCommand(e *env, args []string) error {
@@ -147,11 +148,13 @@ func arenaCommand(e *env, args []string) error {
 		s.movetime = fs.Int(n+"-movetime", 0, "milliseconds per move for "+strings.ToUpper(n)+" only")
 		s.depth = fs.Int(n+"-depth", 0, "depth per move for "+strings.ToUpper(n)+" only")
 		s.nodes = fs.Int64(n+"-nodes", 0, "nodes per move for "+strings.ToUpper(n)+" only")
+		s.threads = fs.Int(n+"-threads", 0, "search threads for "+strings.ToUpper(n)+" only (1 to the number of CPUs)")
 	}
 	games := fs.Int("games", 10, "number of games")
 	movetime := fs.Int("movetime", 0, "milliseconds per move (default: each level's budget)")
 	depth := fs.Int("depth", 0, "depth per move (default: each level's cap)")
 	nodes := fs.Int64("nodes", 0, "nodes per move (default: no limit)")
+	threads := fs.Int("threads", 0, "search threads of each side, 1 to the number of CPUs (default: one; an external engine keeps its own); with --concurrency, per game")
 	seed := fs.Int64("seed", 0, "random seed (also fixes the book)")
 	quiet := fs.Bool("quiet", false, "print only the summary")
 	bookSpec := fs.String("book", "", "openings: random:PLIES (random openings from --seed) or a file, one opening a line")
@@ -191,6 +194,16 @@ func arenaCommand(e *env, args []string) error {
 			return errorf("--depth %d is out of range (1 to 64)", d)
 		}
 	}
+	for _, t := range []struct {
+		name string
+		n    int
+	}{{"threads", *threads}, {"a-threads", *sides[0].threads}, {"b-threads", *sides[1].threads}} {
+		if flagWasSet(fs, t.name) {
+			if err := checkThreads(t.name, t.n); err != nil {
+				return err
+			}
+		}
+	}
 	opts, _, err := arenaOptions(fs, g, optionFlags)
 	if err != nil {
 		return err
@@ -227,6 +240,13 @@ func arenaCommand(e *env, args []string) error {
 		}
 		return mt, d, n
 	}
+	// threadsOf is side s's thread count; 0 when none was given.
+	threadsOf := func(s sideFlags) int {
+		if *s.threads > 0 {
+			return *s.threads
+		}
+		return *threads
+	}
 	// makeSide builds side i for a game slot; external engines get their
 	// own process per slot.
 	makeSide := func(i, slot int) (arena.Player, error) {
@@ -240,7 +260,7 @@ func arenaCommand(e *env, args []string) error {
 			if mt == 0 && d == 0 && n == 0 {
 				mt = time.Second
 			}
-			setup, err := engineSetup(g, opts, *s.cmd, s.opts, *seed+int64(slot)*1000+int64(i))
+			setup, err := engineSetup(g, opts, *s.cmd, s.opts, *seed+int64(slot)*1000+int64(i), threadsOf(s))
 			if err != nil {
 				return nil, err
 			}
@@ -257,7 +277,7 @@ func arenaCommand(e *env, args []string) error {
 		if err != nil {
 			return nil, err
 		}
-		ai.Depth, ai.Nodes = d, n
+		ai.Depth, ai.Nodes, ai.Threads = d, n, threadsOf(s)
 		return ai, nil
 	}
 	pa, err := makeSide(0, 0)
@@ -361,9 +381,11 @@ func setName(p arena.Player, name string) {
 }
 
 // engineSetup lists the options sent to an external engine: the game's
-// options (only those it announces), a seed, then the side's own options.
+// options (only those it announces), a seed, the threads when given (0 =
+// the engine's own default), then the side's own options, so that an
+// --a-opt Threads=N given as well has the last word.
 // An engine that cannot be told the rules must get them on its command line.
-func engineSetup(g core.Game, opts core.Options, command string, own optionList, seed int64) ([][2]string, error) {
+func engineSetup(g core.Game, opts core.Options, command string, own optionList, seed int64, threads int) ([][2]string, error) {
 	var setup [][2]string
 	if opts.Size > 0 {
 		setup = append(setup, [2]string{"Size", strconv.Itoa(opts.Size)})
@@ -383,6 +405,9 @@ func engineSetup(g core.Game, opts core.Options, command string, own optionList,
 		seed = -seed
 	}
 	setup = append(setup, [2]string{"Seed", strconv.FormatInt(seed%2147483648, 10)})
+	if threads > 0 {
+		setup = append(setup, [2]string{"Threads", strconv.Itoa(threads)})
+	}
 	return append(setup, own...), nil
 }
 

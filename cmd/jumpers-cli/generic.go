@@ -179,7 +179,7 @@ func genericCommands() []command {
 		{name: "uai", usage: "[--rules R]", summary: "the engine protocol with Ataxx names (UAI), for tournament managers", run: engineCommand, streams: true, only: "ataxx"},
 		{name: "apply", usage: "POSITION --moves \"m1,m2,...\" [--save FILE]", summary: "play the moves and print the resulting position", run: applyCommand},
 		{name: "perft", usage: "POSITION --depth D", summary: "count the move sequences of length D", run: perftCommand},
-		{name: "bestmove", usage: "POSITION [--movetime MS] [--depth D] [--nodes N] [--level L] [--style S] [--seed N]", summary: "print the AI's move", run: bestmoveCommand},
+		{name: "bestmove", usage: "POSITION [--movetime MS] [--depth D] [--nodes N] [--level L] [--style S] [--seed N] [--threads N]", summary: "print the AI's move", run: bestmoveCommand},
 		{name: "engine", usage: "", summary: "the line-based engine protocol (uai, isready, position, go, stop, quit)", run: engineCommand, streams: true},
 	}
 }
@@ -296,6 +296,7 @@ type aiFlags struct {
 	nodes           int64
 	level, style    string
 	seed            int64
+	threads         int
 }
 
 func addAIFlags(fs *flag.FlagSet) *aiFlags {
@@ -306,6 +307,7 @@ func addAIFlags(fs *flag.FlagSet) *aiFlags {
 	fs.StringVar(&a.level, "level", "", "AI level (default: the strongest)")
 	fs.StringVar(&a.style, "style", "", "AI style")
 	fs.Int64Var(&a.seed, "seed", 0, "random seed (default: random)")
+	fs.IntVar(&a.threads, "threads", 1, threadsUsage)
 	return a
 }
 
@@ -319,6 +321,9 @@ func (a *aiFlags) request(fs *flag.FlagSet, g core.Game) (core.AIRequest, error)
 	if a.nodes < 0 || a.nodes > maxNodes || (flagWasSet(fs, "nodes") && a.nodes == 0) {
 		return core.AIRequest{}, errorf("--nodes %d is out of range (1 to %d)", a.nodes, int64(maxNodes))
 	}
+	if err := checkThreads("threads", a.threads); err != nil {
+		return core.AIRequest{}, err
+	}
 	if a.level != "" {
 		if _, err := core.FindLevel(g.Levels(), a.level); err != nil {
 			return core.AIRequest{}, usageError{err.Error()}
@@ -331,7 +336,7 @@ func (a *aiFlags) request(fs *flag.FlagSet, g core.Game) (core.AIRequest, error)
 	if !flagWasSet(fs, "seed") {
 		seed = time.Now().UnixNano()
 	}
-	req := core.AIRequest{Level: a.level, Style: a.style, MoveTime: time.Duration(a.movetime) * time.Millisecond, Depth: a.depth, Nodes: a.nodes, Seed: seed}
+	req := core.AIRequest{Level: a.level, Style: a.style, MoveTime: time.Duration(a.movetime) * time.Millisecond, Depth: a.depth, Nodes: a.nodes, Seed: seed, Threads: a.threads}
 	if req.Depth > 0 && req.MoveTime == 0 && req.Nodes == 0 {
 		// A depth alone would search "whatever it costs": --depth 64 is
 		// years. The node cap keeps it bounded and reproducible.
@@ -350,6 +355,18 @@ func capAI(req core.AIRequest) core.AIRequest {
 		}
 	}
 	return req
+}
+
+// threadsUsage explains --threads wherever it is taken.
+const threadsUsage = "search threads, 1 to the number of CPUs; used by timed searches of the strong levels (depth- and node-limited searches use one)"
+
+// checkThreads refuses a thread count outside 1 to the CPUs, as the
+// engine's Threads option does.
+func checkThreads(name string, n int) error {
+	if n < 1 || n > core.MaxThreads() {
+		return errorf("--%s %d is out of range (1 to %d, the number of CPUs)", name, n, core.MaxThreads())
+	}
+	return nil
 }
 
 // checkMoveTime refuses a time in ms outside 1 ms to a day (0 means the

@@ -48,6 +48,7 @@ type AI struct {
 	MoveTime time.Duration // 0 = the level's budget
 	Depth    int           // 0 = the level's depth cap
 	Nodes    int64         // 0 = no node limit
+	Threads  int           // search threads (core.AIRequest.Threads); 0 = one
 }
 
 func (a AI) Name() string {
@@ -60,7 +61,7 @@ func (a AI) Name() string {
 func (a AI) NewGame() error { return nil }
 
 func (a AI) Move(ctx context.Context, pos core.Position, seed int64) (string, error) {
-	res, err := a.Game.BestMove(ctx, pos, core.AIRequest{Level: a.Level, Style: a.Style, MoveTime: a.MoveTime, Depth: a.Depth, Nodes: a.Nodes, Seed: seed})
+	res, err := a.Game.BestMove(ctx, pos, core.AIRequest{Level: a.Level, Style: a.Style, MoveTime: a.MoveTime, Depth: a.Depth, Nodes: a.Nodes, Seed: seed, Threads: a.Threads})
 	return res.Move, err
 }
 

@@ -15,7 +15,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -170,7 +169,7 @@ func (s *session) handle(l line) bool {
 		s.out.println("id name Jumpers %s", s.game.Name())
 		s.out.println("id author the Jumpers developers")
 		s.out.println("option name Hash type spin default 16 min 1 max %d", maxHashMB)
-		s.out.println("option name Threads type spin default 1 min 1 max %d", runtime.NumCPU())
+		s.out.println("option name Threads type spin default 1 min 1 max %d", core.MaxThreads())
 		s.out.println("option name Move Overhead type spin default 0 min 0 max %d", maxOverheadMS)
 		levels := make([]string, 0)
 		for _, l := range s.game.Levels() {
@@ -264,10 +263,11 @@ func (s *session) setOption(f []string) {
 		}
 		s.hashMB = n
 	case "threads":
-		// Stored for the parallel search to come; one thread searches now.
+		// Every go asks for this many; the search uses them only where its
+		// result may depend on timing (timed, noise-free searches).
 		n, err := strconv.Atoi(value)
-		if err != nil || n < 1 || n > runtime.NumCPU() {
-			s.errorf("setoption Threads: %q is not a number of threads (1 to %d)", value, runtime.NumCPU())
+		if err != nil || n < 1 || n > core.MaxThreads() {
+			s.errorf("setoption Threads: %q is not a number of threads (1 to %d)", value, core.MaxThreads())
 			return
 		}
 		s.threads = n
@@ -413,7 +413,7 @@ func (s *session) position(f []string) {
 // arrived: every time limit counts from there.
 func (s *session) goCommand(f []string, at time.Time) {
 	s.stopSearch()
-	req := core.AIRequest{Level: s.level, Style: s.style, HashMB: s.hashMB, Seed: s.seed}
+	req := core.AIRequest{Level: s.level, Style: s.style, HashMB: s.hashMB, Seed: s.seed, Threads: s.threads}
 	var clock, inc, movesToGo, movetime int64 = -1, 0, 0, -1
 	me := s.pos.ToMove()
 	for i := 0; i < len(f); i++ {
