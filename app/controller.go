@@ -643,6 +643,7 @@ func (c *Controller) think() {
 	// The computer's own moves may use the cores the settings give it;
 	// the search takes them only for timed, noise-free levels.
 	req.Threads = c.settings().Threads
+	req.ThreadStart = lowerPriority // its helper threads yield to the UI too
 	c.cancel = cancel
 	c.state = Thinking
 	c.stopping, c.depth = false, 0

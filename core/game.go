@@ -184,6 +184,10 @@ type AIRequest struct {
 	// Reproducible requests (depth- or node-limited, or with noise) always
 	// search with one thread, so their result never depends on timing.
 	Threads int
+	// ThreadStart, when set, runs first on every helper thread of a
+	// parallel search, on that thread: the app lowers their priority there
+	// as it does its own AI goroutine's, so the UI keeps its frames.
+	ThreadStart func()
 	// Info, when set, is called after every completed iteration, from the
 	// search goroutine.
 	Info func(SearchInfo)

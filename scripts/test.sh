@@ -55,6 +55,8 @@ if [ "$have_cgo" = 1 ]; then
   # The packages with goroutines run every test under -race, the long ones
   # too (AI games, perft, multi-player games); the UI tests keep -short.
   CGO_ENABLED=1 go test -race -tags ci -count=1 ./core/search/... ./core/engine/... ./storage/... ./app/...
+  # Every game's evaluation under the parallel search's threads.
+  CGO_ENABLED=1 go test -race -tags ci -count=1 -run 'ParallelContract' ./core/cube ./core/ataxx ./core/chinesecheckers
   CGO_ENABLED=1 go test -race -short -tags ci -count=1 ./ui/...
   step "real app build (cgo)"
   CGO_ENABLED=1 go build -o "${TMPDIR:-/tmp}/jumpers-app" .

@@ -7,11 +7,18 @@ import (
 	"github.com/jumpers-game/jumpers/core/coretest"
 )
 
-func TestSeedContract(t *testing.T) {
-	g := Game{}
-	positions := coretest.Positions(t, g,
+func contractPositions(t *testing.T) []core.Position {
+	return coretest.Positions(t, Game{},
 		coretest.Line{},
 		coretest.Line{Moves: []string{"g2", "a2", "f1", "a3", "e2", "b4"}},
 		coretest.Line{Options: core.Options{Rules: "seed"}})
-	coretest.SeedContract(t, g, positions, 3)
+}
+
+func TestSeedContract(t *testing.T) {
+	coretest.SeedContract(t, Game{}, contractPositions(t), 3)
+}
+
+// Run under -race by CI: the threads share one table and the evaluation.
+func TestParallelContract(t *testing.T) {
+	coretest.ParallelContract(t, Game{}, contractPositions(t), 3)
 }

@@ -8,12 +8,19 @@ import (
 	"github.com/jumpers-game/jumpers/core/coretest"
 )
 
-func TestSeedContract(t *testing.T) {
-	g := Game{}
-	positions := coretest.Positions(t, g,
+func contractPositions(t *testing.T) []core.Position {
+	return coretest.Positions(t, Game{},
 		coretest.Line{Options: core.Options{Players: 2}, Moves: []string{"d1e5", "n4m9"}},
 		coretest.Line{Options: core.Options{Players: 3}})
-	coretest.SeedContract(t, g, positions, 2)
+}
+
+func TestSeedContract(t *testing.T) {
+	coretest.SeedContract(t, Game{}, contractPositions(t), 2)
+}
+
+// Run under -race by CI: the threads share one table and the evaluation.
+func TestParallelContract(t *testing.T) {
+	coretest.ParallelContract(t, Game{}, contractPositions(t), 2)
 }
 
 // The reproduction of the issue: three Beginner searches on a position

@@ -7,11 +7,18 @@ import (
 	"github.com/jumpers-game/jumpers/core/coretest"
 )
 
-func TestSeedContract(t *testing.T) {
-	g := Game{}
-	positions := coretest.Positions(t, g,
+func contractPositions(t *testing.T) []core.Position {
+	return coretest.Positions(t, Game{},
 		coretest.Line{Options: core.Options{Size: 5}},
 		coretest.Line{Options: core.Options{Size: 5}, Moves: []string{"3:3", "2:2", "3:3", "2:3"}},
 		coretest.Line{Options: core.Options{Size: 7}, Moves: []string{"4:4", "3:3", "4:4"}})
-	coretest.SeedContract(t, g, positions, 3)
+}
+
+func TestSeedContract(t *testing.T) {
+	coretest.SeedContract(t, Game{}, contractPositions(t), 3)
+}
+
+// Run under -race by CI: the threads share one table and the evaluation.
+func TestParallelContract(t *testing.T) {
+	coretest.ParallelContract(t, Game{}, contractPositions(t), 3)
 }

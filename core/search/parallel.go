@@ -55,6 +55,9 @@ func (s *Searcher[P, M, PP]) startHelpers(ctx context.Context, root P, lim Limit
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if lim.ThreadStart != nil {
+				lim.ThreadStart()
+			}
 			h.deepen(ctx, root, lim, moves, maxDepth, i)
 		}()
 	}

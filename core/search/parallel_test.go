@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -171,4 +172,17 @@ func TestTableNeverMixesConcurrentWrites(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+// ThreadStart runs once on each helper thread of each parallel search (the
+// app lowers their priority with it), and never for one thread.
+func TestThreadStartRunsOnEachHelper(t *testing.T) {
+	s := New[ttt, int](tttConfig(), 1)
+	for _, threads := range []int{1, 2, 4} {
+		var started atomic.Int32
+		s.Search(context.Background(), ttt{}, Limits[int]{Depth: 6, Threads: threads, ThreadStart: func() { started.Add(1) }})
+		if got := int(started.Load()); got != threads-1 {
+			t.Errorf("%d threads: ThreadStart ran %d times, want %d", threads, got, threads-1)
+		}
+	}
 }

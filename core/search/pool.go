@@ -171,6 +171,7 @@ func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, 
 		// More threads make the result depend on timing: only a search
 		// whose result the clock decides anyway gets them.
 		lim.Threads = min(req.Threads, MaxThreads)
+		lim.ThreadStart = req.ThreadStart
 	}
 	ps.reusable = lim.Noise == 0
 	res := ps.s.Search(ctx, root, lim)

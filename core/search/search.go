@@ -158,6 +158,8 @@ type Limits[M comparable] struct {
 	// and a node limit applies to each thread. The result then depends on
 	// timing: one thread is the reproducible search.
 	Threads int
+	// ThreadStart, if set, runs first on each helper thread.
+	ThreadStart func()
 }
 
 // Info describes one completed iteration.
