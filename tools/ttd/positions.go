@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/jumpers-game/jumpers/core"
 	_ "github.com/jumpers-game/jumpers/core/ataxx" // the games register themselves
@@ -34,7 +35,7 @@ type gameSpec struct {
 var specs = []gameSpec{
 	{Key: "cube7", Title: "Jumping Cube 7×7", ID: "cube", Size: 7, Depth: 8, MaxPlies: 75},
 	{Key: "cube10", Title: "Jumping Cube 10×10", ID: "cube", Size: 10, Depth: 6, MaxPlies: 160},
-	{Key: "ataxx", Title: "Ataxx (standard)", ID: "ataxx", Depth: 16, MaxPlies: 70},
+	{Key: "ataxx", Title: "Ataxx (standard)", ID: "ataxx", Depth: 15, MaxPlies: 70},
 	{Key: "cc", Title: "Chinese Checkers 2p (closed)", ID: "chinesecheckers", Rules: "closed", Depth: 6, MaxPlies: 110},
 }
 
@@ -101,6 +102,11 @@ func (s gameSpec) game() (core.Game, core.Position, error) {
 	}
 	if s.Rules != "" {
 		opts.Rules = s.Rules
+	}
+	// The positions are Beginner's moves, and forgetTable's request is a
+	// Beginner one: both need its noise and its depth cap.
+	if l, err := core.FindLevel(g.Levels(), core.Beginner); err != nil || l.Noise == 0 || l.MaxDepth == 0 {
+		return nil, nil, fmt.Errorf("%s: the tool needs a Beginner level with noise and a depth cap (%+v, %v)", s.Key, l, err)
 	}
 	start, err := g.Start(opts)
 	if err != nil {
@@ -171,7 +177,7 @@ func makeCandidate(ctx context.Context, g core.Game, start core.Position, seed i
 				moves := pos.Moves()
 				move = moves[rng.IntN(len(moves))]
 			} else {
-				res, err := g.BestMove(ctx, pos, core.AIRequest{Level: core.Beginner, Seed: rng.Int64()})
+				res, err := g.BestMove(ctx, pos, beginnerMove(rng.Int64()))
 				if err != nil {
 					return candidate{}, fmt.Errorf("candidate %d ply %d: %w", k, ply, err)
 				}
@@ -194,4 +200,13 @@ func makeCandidate(ctx context.Context, g core.Game, start core.Position, seed i
 		return candidate{}, fmt.Errorf("candidate %d: no position with a choice in %d games", k, maxAttempts)
 	}
 	return *fallback, nil
+}
+
+// beginnerMove is the request of a Beginner move that no clock decides:
+// the level's depth cap ends the search, and the far move time keeps the
+// deadline out of the way, also of Chinese Checkers' race planner (which
+// a level's own budget would stop after 100 ms on a busy machine, and
+// then another move would be played).
+func beginnerMove(seed int64) core.AIRequest {
+	return core.AIRequest{Level: core.Beginner, MoveTime: time.Hour, Seed: seed}
 }

@@ -80,6 +80,14 @@ func ratio(x float64) string {
 	return fmt.Sprintf("%.2f", x)
 }
 
+// times writes a speed-up as a factor ("1.85×").
+func times(x float64) string {
+	if math.IsNaN(x) {
+		return "-"
+	}
+	return ratio(x) + "×"
+}
+
 // sampleHeader and writeSample write the per-position lines: aligned
 // columns, the times in seconds.
 func sampleHeader(w io.Writer, threads int) {
@@ -107,7 +115,7 @@ func writeMarkdown(w io.Writer, threads int, sums []summary) {
 	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|")
 	for _, s := range sums {
 		cells := []string{s.Title, fmt.Sprint(s.Depth), fmt.Sprint(s.Positions), seconds(s.MedianT1) + " s",
-			"**" + ratio(s.Median) + "×**", ratio(s.Geomean) + "×", ratio(s.Min) + "×", ratio(s.Max) + "×"}
+			"**" + times(s.Median) + "**", times(s.Geomean), times(s.Min), times(s.Max)}
 		fmt.Fprintf(w, "| %s |\n", strings.Join(cells, " | "))
 	}
 }
