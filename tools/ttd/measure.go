@@ -35,17 +35,18 @@ type measureOpts struct {
 // game, style (the default), table size, and no request in between (the
 // tool runs one at a time). It also reports whether the game searches pos
 // at all: Chinese Checkers answers a race without the search, and then no
-// Info arrives.
+// Info arrives (beginnerMove's far move time lets its race planner finish,
+// so that answer does not depend on the machine's load either).
 //
 // A request field that forgets explicitly (AIRequest.Fresh, mapped onto
 // Limits.Fresh in Pool.BestMove) would say this without the detour.
 func forgetTable(ctx context.Context, g core.Game, pos core.Position, o measureOpts) error {
 	var mu sync.Mutex
 	searched := false
-	_, err := g.BestMove(ctx, pos, core.AIRequest{
-		Level: core.Beginner, Depth: 1, Seed: o.Seed, HashMB: o.HashMB,
-		Info: func(core.SearchInfo) { mu.Lock(); searched = true; mu.Unlock() },
-	})
+	req := beginnerMove(o.Seed)
+	req.Depth, req.HashMB = 1, o.HashMB
+	req.Info = func(core.SearchInfo) { mu.Lock(); searched = true; mu.Unlock() }
+	_, err := g.BestMove(ctx, pos, req)
 	if err != nil {
 		return err
 	}

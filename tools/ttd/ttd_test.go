@@ -316,3 +316,27 @@ func TestFlags(t *testing.T) {
 		}
 	}
 }
+
+// A Chinese Checkers race is answered by the race planner, not the search:
+// no time to depth, so the position is skipped rather than timed.
+func TestRaceIsSkipped(t *testing.T) {
+	const race = "1/11/.11/.1../.......1...../............/........1../...1.1..../........2/........../.........../....2......./.....222...../2.2./2../.2/2 2 S,N"
+	spec, err := selectSpecs("cc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, err := spec[0].game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := g.ParsePosition(race, spec[0].Rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !nontrivial(pos) {
+		t.Fatal("the race position has no choice")
+	}
+	if _, err := timeToDepth(context.Background(), g, pos, 3, 1, measureOpts{Seed: 1, Timeout: time.Minute}); !errors.Is(err, errSkip) {
+		t.Errorf("a race was timed: %v", err)
+	}
+}
