@@ -340,3 +340,28 @@ func TestRaceIsSkipped(t *testing.T) {
 		t.Errorf("a race was timed: %v", err)
 	}
 }
+
+// A position whose result the search proves before the target depth ends
+// its search early: it is skipped, not timed at a depth it never reached.
+func TestProvenIsSkipped(t *testing.T) {
+	const won = "1r3r3r1r2r3r1r/3r3r4r4r4r3r2r/2r4r1r3b3r3b3b/3r3b4b1b4b3b2b/3b2b3b4b4b1b3b/2b2b3b4b2b3b3b/1b3b3b3b3b2b1b r"
+	spec, err := selectSpecs("cube7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, err := spec[0].game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, err := g.ParsePosition(won, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !nontrivial(pos) {
+		t.Fatal("the won position has no choice")
+	}
+	_, err = timeToDepth(context.Background(), g, pos, 12, 1, measureOpts{Seed: 1, Timeout: time.Minute})
+	if !errors.Is(err, errSkip) || !strings.Contains(err.Error(), "proven") {
+		t.Errorf("a proven position: %v, want skipped as proven", err)
+	}
+}
