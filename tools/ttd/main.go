@@ -96,18 +96,23 @@ func run(args []string, stdout, stderr io.Writer) error {
 	o := measureOpts{Seed: c.seed, HashMB: c.hashMB, Timeout: c.timeout}
 	var sums []summary
 	for _, spec := range c.games {
-		samples, err := measureGame(ctx, spec, c, o, lines, stderr)
-		if err != nil {
-			return err
+		var samples []sample
+		samples, err = measureGame(ctx, spec, c, o, lines, stderr)
+		if len(samples) > 0 {
+			sums = append(sums, summarize(spec.Key, spec.Title, spec.Depth, samples))
 		}
-		sums = append(sums, summarize(spec.Key, spec.Title, spec.Depth, samples))
+		if err != nil {
+			break // still show what was measured (an interrupt, a bad depth)
+		}
 	}
-	if c.markdown {
-		writeMarkdown(stdout, c.threads, sums)
-	} else {
-		writeSummaries(stdout, c.threads, sums)
+	if len(sums) > 0 {
+		if c.markdown {
+			writeMarkdown(stdout, c.threads, sums)
+		} else {
+			writeSummaries(stdout, c.threads, sums)
+		}
 	}
-	return nil
+	return err
 }
 
 // maxCandidates bounds the candidates tried for one game: a depth at which
