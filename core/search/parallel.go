@@ -11,21 +11,19 @@ import (
 )
 
 // Lazy SMP: the helper threads of a search run the same iterative
-// deepening as the main thread on the shared table, without talking to it
-// otherwise. What they store (cutoffs, best moves, exact scores a ply
-// deeper) makes the main thread's next iterations cheaper; the main
-// thread's result is the one played. Helpers differ from the main thread
-// and from each other by the depths they skip (half of them run a ply
-// ahead) and by the order of equal root moves, so they do not all search
-// the same tree at the same time.
-
-// skipSize and skipPhase pick the depths helper i skips: depth d is skipped
-// when (d+skipPhase[i])/skipSize[i] is odd. The first helper searches the
-// even depths only, so it is a ply ahead of the main thread half the time.
-var (
-	skipSize  = [...]int{1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4}
-	skipPhase = [...]int{0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7}
-)
+// deepening as the main thread on the shared table. Two things make them
+// split the work rather than repeat it: a thread that reaches a position
+// another thread is searching puts that move off until its other moves are
+// done (busyTable), and an iteration completed by any thread ends that
+// iteration for all: the others take its result and go one ply deeper.
+// Helpers also order equal root moves differently. The main thread's
+// result is the one played, or a deeper iteration a helper completed first.
+//
+// All threads search the same depths: measured with 2 threads (tools/ttd,
+// docs/benchmarks.md), helpers that skip every other depth, as in
+// Stockfish's former scheme, made the time to a depth of the other parity
+// no shorter at all on Jumping Cube, whose scores swing between odd and
+// even depths, and on Chinese Checkers.
 
 // startHelpers starts lim.Threads-1 helper threads on root and returns the
 // function that stops them, waits until they are done and returns their
@@ -78,20 +76,16 @@ func (s *Searcher[P, M, PP]) startHelpers(ctx context.Context, root P, lim Limit
 // MaxThreads bounds the threads of one search.
 const MaxThreads = 64
 
-// deepen is helper i's search: iterative deepening over its depths until
-// the main thread stops it. Its results are in the table only.
+// deepen is helper i's search: iterative deepening until the main thread
+// stops it. Its results are in the table and in s.shared.
 func (s *Searcher[P, M, PP]) deepen(ctx context.Context, root P, lim Limits[M], moves []M, maxDepth, i int) {
 	// A helper never reads the clock (tick): the main thread stops it.
 	s.begin(ctx, root, lim)
 	rng := rand.New(rand.NewPCG(uint64(lim.Seed), core.Mix64(uint64(i)+1)))
 	rng.Shuffle(len(moves), func(a, b int) { moves[a], moves[b] = moves[b], moves[a] })
 	scores := make([]int, len(moves))
-	size, phase := skipSize[i%len(skipSize)], skipPhase[i%len(skipPhase)]
 	prev := 0
 	for depth := 1; depth <= maxDepth; depth++ {
-		if depth > 1 && (depth+phase)/size%2 == 1 {
-			continue
-		}
 		if done := int(s.shared.deepest.Load()); depth <= done {
 			// Another thread completed this depth: go past it.
 			depth = done
@@ -131,6 +125,7 @@ func (s *Searcher[P, M, PP]) helperNodes() int64 {
 // once an iteration, the main thread polls deepest every 256 nodes: no
 // lock on the search's hot path.
 type smpShared[M comparable] struct {
+	busy    busyTable
 	deepest atomic.Int32
 	mu      sync.Mutex
 	depth   int
@@ -178,3 +173,23 @@ func (s *Searcher[P, M, PP]) adoptDeeper(res *Result[M], moves []M, scores []int
 	scores[0], scores[i] = scores[i], scores[0]
 	return true
 }
+
+// deferDepth is the least depth at which a parallel search defers moves
+// that another thread is searching: below it a node costs less than the
+// bookkeeping.
+const deferDepth = 3
+
+// busyTable records the positions the threads are searching now (from
+// depth deferDepth up), so that another thread reaching one of them
+// searches its other moves first: the threads of one iteration split the
+// tree instead of all searching the same subtree (the "simplified ABDADA"
+// of Tom Kerrigan). A slot holds one position's key; a collision only
+// costs a deferral or a missed one, never a wrong score.
+type busyTable struct {
+	slots [1 << 14]atomic.Uint64
+}
+
+func (b *busyTable) slot(key uint64) *atomic.Uint64 { return &b.slots[key&(uint64(len(b.slots))-1)] }
+func (b *busyTable) has(key uint64) bool            { return b.slot(key).Load() == key }
+func (b *busyTable) mark(key uint64)                { b.slot(key).Store(key) }
+func (b *busyTable) unmark(key uint64)              { b.slot(key).CompareAndSwap(key, 0) }

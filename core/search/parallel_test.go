@@ -186,3 +186,24 @@ func TestThreadStartRunsOnEachHelper(t *testing.T) {
 		}
 	}
 }
+
+// The busy table forgets a position only for the thread that marked it:
+// another position in the same slot takes the slot, and unmarking the old
+// one then leaves the new one marked.
+func TestBusyTable(t *testing.T) {
+	var b busyTable
+	a, c := uint64(5), uint64(5+len(b.slots)) // same slot
+	b.mark(a)
+	if !b.has(a) || b.has(c) {
+		t.Fatal("a marked position is busy, another is not")
+	}
+	b.mark(c)
+	b.unmark(a)
+	if !b.has(c) {
+		t.Fatal("unmarking a position cleared another's mark")
+	}
+	b.unmark(c)
+	if b.has(c) {
+		t.Fatal("an unmarked position stays busy")
+	}
+}

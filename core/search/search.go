@@ -246,6 +246,8 @@ type Searcher[P any, M comparable, PP interface {
 	// overtaken says it was interrupted because a helper completed it.
 	iterDepth int
 	overtaken bool
+	// deferred holds, per ply, the moves a parallel search put off.
+	deferred [MaxPly + 2][]int
 }
 
 // New makes a searcher with a transposition table of about ttMB megabytes.
@@ -686,8 +688,24 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	origAlpha := alpha
 	bestScore := -Win - 1
 	var bestMove M
-	for i := range moves {
-		s.nextMove(ply, moves, i)
+	// A parallel search defers the moves another thread is searching
+	// (below): they come after the others, when the table likely knows
+	// them. One thread has none.
+	deferring := s.shared != nil && (s.helper || s.active > 0) && depth >= deferDepth
+	deferred := s.deferred[ply][:0]
+	for k := 0; ; k++ {
+		i := k
+		switch {
+		case k < len(moves):
+			s.nextMove(ply, moves, i)
+		case k-len(moves) < len(deferred):
+			i = deferred[k-len(moves)]
+		default:
+			i = -1
+		}
+		if i < 0 {
+			break
+		}
 		m := moves[i]
 		if i >= lateMoves && bestScore > -Win+MaxPly && s.cfg.Reduce(pos, m) {
 			continue
@@ -695,6 +713,16 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 		s.stack[ply+1] = s.stack[ply]
 		child := PP(&s.stack[ply+1])
 		child.Play(m)
+		var busyKey uint64
+		if deferring && i > 0 {
+			busyKey = child.Hash()
+			if k < len(moves) && s.shared.busy.has(busyKey) {
+				deferred = append(deferred, i)
+				s.deferred[ply] = deferred
+				continue
+			}
+			s.shared.busy.mark(busyKey)
+		}
 		s.nodes++
 		same := s.team(child.ToMove()) == s.team(pos.ToMove())
 		var score int
@@ -715,6 +743,9 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 			if score > alpha && score < beta && !s.stopped {
 				score = s.child(same, depth-1, ply+1, alpha, beta)
 			}
+		}
+		if busyKey != 0 {
+			s.shared.busy.unmark(busyKey)
 		}
 		if s.stopped {
 			return 0
