@@ -83,11 +83,11 @@ func newTable[M comparable](mb int, code moveCode[M]) *table[M] {
 // costs nothing to start afresh.
 func (t *table[M]) newSearch(forget bool) {
 	if t.gen == 1<<16-1 {
-		// The generations wrapped: a real clear, once in 65,535 searches.
-		for i := range t.entries {
-			t.entries[i].check.Store(0)
-			t.entries[i].data.Store(0)
-		}
+		// The generations wrapped, once in 65,535 searches: a new array
+		// rather than a clear, which would touch every page of a large
+		// table before the search could start (fresh memory comes zeroed
+		// from the system and is touched as the search fills it).
+		t.entries = make([]entry, len(t.entries))
 		t.gen, t.base = 0, 0
 		forget = true
 	}
