@@ -170,7 +170,7 @@ func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, 
 	if !repro {
 		// More threads make the result depend on timing: only a search
 		// whose result the clock decides anyway gets them.
-		lim.Threads = min(req.Threads, MaxThreads)
+		lim.Threads = min(req.Threads, maxThreads)
 		lim.ThreadStart = req.ThreadStart
 	}
 	ps.reusable = lim.Noise == 0

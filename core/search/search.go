@@ -4,7 +4,9 @@
 // move ordering (TT move, the game's own ordering hook, killers and history),
 // a wall-clock deadline through context, a node limit, an external stop that
 // returns the best move found so far, per-iteration info, and reproducible
-// randomness from a seed (root tie-breaks and the weak levels' noise).
+// randomness from a seed (root tie-breaks and the weak levels' noise), and
+// a parallel search on one lock-free shared table when Limits.Threads > 1
+// (parallel.go).
 //
 // It is generic over the concrete position type P (a small value, copied
 // for every ply: copy-make keeps undo free and lets the caller keep its own
