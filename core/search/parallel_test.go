@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -23,22 +24,10 @@ func TestParallelSearchMatchesBruteForce(t *testing.T) {
 			cfg.Aspiration = 50
 		}
 		g := randomTTT(rt)
-		want := brute(g, 0)
-		s := New[ttt, int](cfg, 1)
 		threads := rapid.IntRange(2, 6).Draw(rt, "threads")
 		// Deep enough that pruning and reductions never reach a leaf.
-		res := s.Search(context.Background(), g, Limits[int]{Depth: 9*3 + 4, Threads: threads, Seed: rapid.Int64().Draw(rt, "seed")})
-		if len(g.Moves(nil)) == 0 {
-			return
-		}
-		if res.Score != want {
-			rt.Fatalf("%d threads score %d, brute force %d (%v)", threads, res.Score, want, g)
-		}
-		c := g
-		c.Play(res.Move)
-		if got := -brute(c, 1); got != want {
-			rt.Fatalf("%d threads play %d, which scores %d; best is %d", threads, res.Move, got, want)
-		}
+		res := New[ttt, int](cfg, 1).Search(context.Background(), g, Limits[int]{Depth: 9*3 + 4, Threads: threads, Seed: rapid.Int64().Draw(rt, "seed")})
+		checkExact(rt, g, res, fmt.Sprintf("a search of %d threads", threads))
 	})
 }
 
