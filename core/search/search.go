@@ -105,6 +105,12 @@ type Config[P any, M comparable] struct {
 	// (doubling) on the side that fails. 0 searches every iteration with
 	// a full window: right for evaluations that swing from depth to depth.
 	Aspiration int
+	// Repeated, if set, tells whether p repeats a position of the game or
+	// of the search path with the same player to move. Below the root the
+	// search scores a repetition as a draw: a side that is ahead avoids
+	// it and makes progress, instead of shuffling in games where nothing
+	// else ends a repetition (Chinese Checkers).
+	Repeated func(p *P) bool
 }
 
 // Pruning are the selective-search settings of a Config. Games with many
@@ -623,6 +629,9 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	pos := PP(&s.stack[ply])
 	if over, winner := pos.Outcome(); over {
 		return s.terminal(pos, winner, ply)
+	}
+	if ply > 0 && s.cfg.Repeated != nil && s.cfg.Repeated((*P)(pos)) {
+		return 0
 	}
 	if ply >= MaxPly {
 		return s.evaluate(pos)
