@@ -68,7 +68,8 @@ func searchConfig(players int, st style) search.Config[Position, Move] {
 		},
 		MoveKeys: NumHoles*NumHoles + 1,
 		// Moves that lose ground are searched a ply shallower first.
-		Reduce: func(p *Position, m Move) bool { return p.moveGain(m) < 0 },
+		Reduce:   func(p *Position, m Move) bool { return p.moveGain(m) < 0 },
+		Repeated: (*Position).Repeated,
 	}
 }
 

@@ -860,3 +860,41 @@ func FuzzParseMove(f *testing.F) {
 		_ = p.Path(m)
 	})
 }
+
+// TestRepeatedSeesShuffles: Repeated is true exactly when the board and
+// the player to move are those of one of the last recentPlies positions,
+// over games where the players often move a piece back where it was.
+func TestRepeatedSeesShuffles(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		n := rapid.SampledFrom([]int{2, 3, 4, 6}).Draw(rt, "players")
+		p, _ := Start(n, DefaultRules())
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(rt, "seed"), 2))
+		var seen []uint64 // board hashes before each move, oldest first
+		last := make([]Move, n)
+		repeats := 0
+		for i := 0; i < 120 && !p.over; i++ {
+			ms := p.LegalMoves()
+			m := ms[rng.IntN(len(ms))]
+			back := Move{From: last[p.toMove].To, To: last[p.toMove].From}
+			if !last[p.toMove].IsPass() && last[p.toMove] != (Move{}) && rng.IntN(3) > 0 && p.Check(back) == nil {
+				m = back
+			}
+			last[p.toMove] = m
+			seen = append(seen, p.BoardHash())
+			p.Play(m)
+			want := false
+			for k := max(0, len(seen)-recentPlies); k < len(seen); k++ {
+				want = want || seen[k] == p.BoardHash()
+			}
+			if p.Repeated() != want {
+				rt.Fatalf("after %d moves: Repeated %v, history says %v", i+1, p.Repeated(), want)
+			}
+			if want {
+				repeats++
+			}
+		}
+		if repeats == 0 && n == 2 {
+			rt.Fatalf("no repetition in a game of shuffles: the test tests nothing")
+		}
+	})
+}

@@ -86,6 +86,27 @@ type Position struct {
 	// the search a multi-player game "ends" when one more player finishes,
 	// since each race for the next place is a game of its own.
 	base uint8
+	// recent holds the board hashes (low 32 bits) of the positions before
+	// the last moves, latest first, nRecent of them: the search sees a
+	// shuffle as a repetition (Repeated).
+	recent  [recentPlies]uint32
+	nRecent uint8
+}
+
+// recentPlies is how far back Repeated looks: a shuffle of every one of
+// six players, each moving away and back, repeats after 12 moves.
+const recentPlies = 12
+
+// Repeated tells whether the board and the player to move are those of
+// one of the last recentPlies positions of the game.
+func (p *Position) Repeated() bool {
+	h := uint32(p.hash)
+	for _, r := range p.recent[:p.nRecent] {
+		if r == h {
+			return true
+		}
+	}
+	return false
 }
 
 // Reasons a game ends.
@@ -311,6 +332,9 @@ func (p *Position) activeCount() int {
 // it); the search and perft call it on their copies.
 func (p *Position) Play(m Move) {
 	pl := int(p.toMove)
+	copy(p.recent[1:], p.recent[:recentPlies-1])
+	p.recent[0] = uint32(p.hash)
+	p.nRecent = min(p.nRecent+1, recentPlies)
 	if m.IsPass() {
 		p.passes++
 	} else {
