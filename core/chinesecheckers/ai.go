@@ -28,15 +28,43 @@ var levels = []core.Level{
 }
 
 // raceWidth is the widest beam of the race planner per level: the weak
-// levels plan their endgame less well, but every level finishes.
+// levels plan their endgame less well, but every level finishes. The
+// depth-capped levels plan without a clock (see raceMove), so their
+// widths also bound their time: about 0.1 s for Strong's 1,024 on a
+// ten-move race.
 func raceWidth(level string) int {
 	switch level {
 	case core.Beginner, core.Novice:
 		return 32
 	case core.Average:
 		return 256
+	case core.Strong:
+		return 1024
 	}
 	return 4096
+}
+
+// raceMove plans the race of the player to move. A reproducible request
+// (search.Reproducible: the depth-capped levels, depth and node limits)
+// gets the same move whatever ran before and however fast the machine is:
+// every beam up to the level's width, from scratch, without the clock.
+// A timed request follows the cached plan of its earlier moves and widens
+// the beam within half its budget.
+func raceMove(ctx context.Context, p *Position, level core.Level, req core.AIRequest, budget time.Duration) (Move, int, bool) {
+	width := raceWidth(level.Name)
+	if search.Reproducible(level, req) {
+		plan, _ := planRaceFrom(ctx, p, min(32, width), width, 0, true)
+		if len(plan) == 0 {
+			return Move{}, 0, false
+		}
+		return plan[0], len(plan), true
+	}
+	if !req.Infinite && budget > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, budget/2)
+		defer cancel()
+	}
+	return raceMoveWidth(ctx, p, width)
 }
 
 // searchers is the pool of the shared AI driver for two-player and
@@ -158,14 +186,7 @@ func BestMove(ctx context.Context, p Position, req core.AIRequest) (core.AIResul
 		budget = req.MoveTime
 	}
 	if p.racing() {
-		rctx := ctx
-		var cancel context.CancelFunc = func() {}
-		if !req.Infinite && budget > 0 {
-			rctx, cancel = context.WithTimeout(ctx, budget/2)
-		}
-		m, n, ok := raceMoveWidth(rctx, &p, raceWidth(level.Name))
-		cancel()
-		if ok {
+		if m, n, ok := raceMove(ctx, &p, level, req, budget); ok {
 			return core.AIResult{Move: m.String(), Info: core.SearchInfo{Depth: n, Elapsed: time.Since(start), PV: []string{m.String()}}}, nil
 		}
 	}

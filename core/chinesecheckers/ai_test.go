@@ -130,13 +130,15 @@ func TestAIRace(t *testing.T) {
 	if !p.racing() {
 		t.Fatal("not seen as a race")
 	}
-	res, err := BestMove(context.Background(), p, core.AIRequest{Level: core.Strong, MoveTime: 300 * time.Millisecond})
+	// Strong plans without the clock (a depth-capped level): the same
+	// plan on any machine, under -race too.
+	res, err := BestMove(context.Background(), p, core.AIRequest{Level: core.Strong})
 	if err != nil {
 		t.Fatal(err)
 	}
 	planned := res.Info.Depth
 	p0 := p
-	players := []player{{level: core.Strong, moveTime: 100 * time.Millisecond}, {level: core.Strong, moveTime: 100 * time.Millisecond}}
+	players := []player{{level: core.Strong}, {level: core.Strong}}
 	p = playGame(t, p0, players, 1, 400)
 	if over, w := p.Over(); !over || w != 0 {
 		t.Fatalf("over %v winner %d", over, w)
@@ -286,5 +288,40 @@ func TestHashCountsMovesAndPasses(t *testing.T) {
 	r.passes = 1
 	if r.Hash() == p.Hash() {
 		t.Fatal("a pass in a row must change the search hash")
+	}
+}
+
+// TestRaceMoveIgnoresEarlierPlans: a depth-capped level plans a race
+// from scratch, neither reading nor writing the plans a timed level keeps
+// between its moves, so its move is the same whatever ran before.
+func TestRaceMoveIgnoresEarlierPlans(t *testing.T) {
+	ones := []string{"m5", "m6", "m7", "m8", "m9", "l5", "l6", "l7", "l8", "k6"}
+	twos := []string{"h1", "g1", "g2", "f1", "f2", "f3", "e1", "e2", "e3", "e4"}
+	p := board(t, SeedRules(), 0, ones, twos)
+	cached := func() int {
+		raceCache.Lock()
+		defer raceCache.Unlock()
+		return len(raceCache.plans)
+	}
+	for _, level := range []string{core.Novice, core.Average, core.Strong} {
+		raceCache.Lock()
+		clear(raceCache.plans)
+		raceCache.Unlock()
+		fresh, err := BestMove(context.Background(), p, core.AIRequest{Level: level, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := cached(); n != 0 {
+			t.Errorf("%s left %d plans in the race cache", level, n)
+		}
+		// A timed Expert caches its plans; the level must not use them.
+		_, _ = BestMove(context.Background(), p, core.AIRequest{Level: core.Expert, MoveTime: 50 * time.Millisecond})
+		if cached() == 0 {
+			t.Fatalf("a timed Expert kept no plan: the test tests nothing")
+		}
+		again, _ := BestMove(context.Background(), p, core.AIRequest{Level: level, Seed: 1})
+		if again.Move != fresh.Move || again.Info.Depth != fresh.Info.Depth {
+			t.Errorf("%s: %s (%d moves) after Expert's plan, %s (%d) alone", level, again.Move, again.Info.Depth, fresh.Move, fresh.Info.Depth)
+		}
 	}
 }

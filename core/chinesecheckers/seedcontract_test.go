@@ -15,7 +15,11 @@ func contractPositions(t *testing.T) []core.Position {
 }
 
 func TestSeedContract(t *testing.T) {
-	coretest.SeedContract(t, Game{}, contractPositions(t), 2)
+	// A race too: the planner, not the search, answers there.
+	race := board(t, SeedRules(), 0,
+		[]string{"m5", "m6", "m7", "m8", "m9", "l5", "l6", "l7", "l8", "k6"},
+		[]string{"h1", "g1", "g2", "f1", "f2", "f3", "e1", "e2", "e3", "e4"})
+	coretest.SeedContract(t, Game{}, append(contractPositions(t), GamePosition{race}), 2)
 }
 
 // Run under -race by CI: the threads share one table and the evaluation.

@@ -138,6 +138,15 @@ func reproducible[M comparable](lim Limits[M], budget time.Duration, infinite bo
 	return budget == 0 || lim.Depth > 0
 }
 
+// Reproducible tells whether the pool answers req at level with a result
+// that depends on nothing but the position, the level, the style and the
+// seed (not on the clock or on earlier searches). A game's own planners
+// (Chinese Checkers' race) follow the same rule.
+func Reproducible(level core.Level, req core.AIRequest) bool {
+	lim, budget := requestLimits[struct{}](level, req)
+	return reproducible(lim, budget, req.Infinite)
+}
+
 // BestMove answers req on root at level with a searcher of spec's
 // configuration. ctx cancelled returns the best move found so far; a root
 // without moves is core.ErrGameOver. format writes a move in notation.
