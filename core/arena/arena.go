@@ -107,6 +107,13 @@ type GameResult struct {
 	// Forfeit says why a side lost by failing (crash, timeout, illegal
 	// move); "" for a game played out.
 	Forfeit string
+	// Start is the text of the position the game started from (the
+	// match's start, or the opening's position) and Moves every move
+	// played from it, the opening's first: Start and Moves replay the game
+	// (a game record is written from them). Plies counts only the moves
+	// after the opening.
+	Start string
+	Moves []string
 }
 
 // Summary is the outcome of a match.
@@ -274,7 +281,7 @@ func closeSlots(slots []slot) {
 
 // playGame plays game g on a slot. A player that fails loses the game and
 // is restarted; only a failed restart or a cancelled ctx is an error.
-func (m Match) playGame(ctx context.Context, sl *slot, g, n int, book []Opening) (GameResult, error) {
+func (m Match) playGame(ctx context.Context, sl *slot, g, n int, book []Opening) (out GameResult, err error) {
 	aSeat := g % n
 	opening := (g / n) % len(book)
 	gr := GameResult{Game: g, Opening: opening, ASeat: aSeat}
@@ -283,6 +290,9 @@ func (m Match) playGame(ctx context.Context, sl *slot, g, n int, book []Opening)
 		return gr, err
 	}
 	moves := append([]string(nil), book[opening].Moves...)
+	gr.Start = base.String()
+	// Every return, a forfeit too, carries the moves played so far.
+	defer func() { out.Moves = moves }()
 	maxPlies := m.MaxPlies
 	if maxPlies == 0 {
 		maxPlies = 2000
