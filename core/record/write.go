@@ -23,6 +23,16 @@ type Info struct {
 	Names []string
 	// Date is the day of the game; zero writes "????.??.??".
 	Date time.Time
+	// Result is the result of a game its moves do not end, decided by a
+	// tool (a match's move limit, a forfeit): "1-0", "0-1" or "1/2-1/2"
+	// in a game of two players, kept as an adjudication when read. ""
+	// writes the result of the moves; when the moves end the game it must
+	// be theirs.
+	Result string
+	// Tags are more tag pairs, written after the seat tags in their order
+	// (what a tool adds: the arena's players, round, opening). A name is
+	// letters, digits and _, and none of the tags written above.
+	Tags []Tag
 }
 
 // SeatTag is the tag naming who played seat i: the game's name for the
@@ -112,7 +122,9 @@ func Write(w io.Writer, rec core.Record, info Info) error {
 	}
 	start, final := positions[0], positions[len(positions)-1]
 	var b strings.Builder
+	written := map[string]bool{"Result": true, "Places": true}
 	tag := func(name, value string) {
+		written[name] = true
 		r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ", "\r", " ")
 		fmt.Fprintf(&b, "[%s \"%s\"]\n", name, r.Replace(value))
 	}
@@ -139,8 +151,26 @@ func Write(w io.Writer, rec core.Record, info Info) error {
 		}
 		tag(SeatTag(g, i), name)
 	}
+	for _, t := range info.Tags {
+		if t.Name == "" || strings.IndexFunc(t.Name, func(r rune) bool { return r >= 0x80 || !isNameByte(byte(r)) }) >= 0 {
+			return fmt.Errorf("tag name %s: only letters, digits and _", quote(t.Name))
+		}
+		if written[t.Name] {
+			return fmt.Errorf("tag %s is written twice", t.Name)
+		}
+		tag(t.Name, t.Value)
+	}
 	res := final.Result()
 	result := resultToken(res, start.Players())
+	switch {
+	case info.Result == "" || info.Result == result:
+	case res.Over:
+		return fmt.Errorf("result %s, but the moves end the game with %s (%s)", info.Result, result, describe(g, res, start.Players()))
+	case start.Players() > 2 || !isResult(info.Result):
+		return fmt.Errorf("result %s: a tool's result is 1-0, 0-1 or 1/2-1/2 in a game of two players", quote(info.Result))
+	default:
+		result = info.Result
+	}
 	tag("Result", result)
 	if res.Over && res.Places != nil {
 		tag("Places", placesText(res.Places))
