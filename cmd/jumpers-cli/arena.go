@@ -163,6 +163,7 @@ func arenaCommand(e *env, args []string) error {
 	every := fs.Int("progress", 10, "print a running total every N games (0 = never)")
 	timeout := fs.Int("timeout", 0, "milliseconds an external engine may overrun its move before it loses (default 5000, 60000 without a move time)")
 	maxPlies := fs.Int("max-plies", 0, "adjudicate a game as a draw after this many plies (default 2000)")
+	recordPath := fs.String("record", "", "write every game to this new file as game records, in game-number order, each as it is done")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -224,8 +225,25 @@ func arenaCommand(e *env, args []string) error {
 		return err
 	}
 
+	var rec *matchRecord
+	if *recordPath != "" {
+		if rec, err = createMatchRecord(*recordPath, g, opts.Rules, book); err != nil {
+			return err
+		}
+		// Closed at the end whatever happens: the games still waiting for
+		// an earlier one are written then.
+		defer func() {
+			if rec != nil {
+				_ = rec.close()
+			}
+		}()
+	}
+
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	// A record that cannot be written stops the match.
+	ctx, stopMatch := context.WithCancel(ctx)
+	defer stopMatch()
 	limits := func(s sideFlags) (mt time.Duration, d int, n int64) {
 		mt = time.Duration(*movetime) * time.Millisecond
 		if *s.movetime > 0 {
@@ -300,6 +318,9 @@ func arenaCommand(e *env, args []string) error {
 		setName(pa, nameA)
 		setName(pb, nameB)
 	}
+	if rec != nil {
+		rec.nameA, rec.nameB = nameA, nameB
+	}
 	m := arena.Match{Game: g, Options: opts, A: pa, B: pb, Games: *games, Seed: *seed,
 		Book: book, Concurrency: *concurrency, SPRT: sprt, MaxPlies: *maxPlies}
 	if *sides[0].cmd != "" || *sides[1].cmd != "" {
@@ -320,6 +341,9 @@ func arenaCommand(e *env, args []string) error {
 	}
 	// Progress goes to stderr so stdout stays the summary alone.
 	m.Progress = func(i int, r arena.GameResult) {
+		if rec != nil && !rec.add(r) {
+			stopMatch()
+		}
 		if r.Forfeit != "" {
 			fmt.Fprintf(e.stderr, "%s\n", r.Forfeit)
 		}
@@ -335,6 +359,14 @@ func arenaCommand(e *env, args []string) error {
 		}
 	}
 	sum, err := m.Play(ctx)
+	if rec != nil {
+		recErr := rec.close()
+		rec = nil
+		if recErr != nil {
+			fmt.Fprint(e.stderr, sum.Report(nameA, nameB))
+			return fmt.Errorf("%v: the match stopped after %d games", recErr, len(sum.Games))
+		}
+	}
 	if err != nil {
 		if errors.Is(err, context.Canceled) && len(sum.Games) > 0 {
 			// Interrupted: what was played is still worth seeing.
