@@ -227,7 +227,7 @@ func arenaCommand(e *env, args []string) error {
 
 	var rec *matchRecord
 	if *recordPath != "" {
-		if rec, err = createMatchRecord(*recordPath, g, opts.Rules, book); err != nil {
+		if rec, err = createMatchRecord(*recordPath); err != nil {
 			return err
 		}
 		// Closed at the end whatever happens: the games still waiting for
@@ -318,11 +318,11 @@ func arenaCommand(e *env, args []string) error {
 		setName(pa, nameA)
 		setName(pb, nameB)
 	}
-	if rec != nil {
-		rec.nameA, rec.nameB = nameA, nameB
-	}
 	m := arena.Match{Game: g, Options: opts, A: pa, B: pb, Games: *games, Seed: *seed,
 		Book: book, Concurrency: *concurrency, SPRT: sprt, MaxPlies: *maxPlies}
+	if rec != nil {
+		rec.match, rec.nameA, rec.nameB = m, nameA, nameB
+	}
 	if *sides[0].cmd != "" || *sides[1].cmd != "" {
 		m.NewSlot = func(slot int) (arena.Player, arena.Player, error) {
 			a, err := makeSide(0, slot)

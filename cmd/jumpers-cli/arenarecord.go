@@ -6,10 +6,8 @@ import (
 	"io/fs"
 	"os"
 	"sort"
-	"strconv"
 	"time"
 
-	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/arena"
 	"github.com/jumpers-game/jumpers/core/record"
 )
@@ -25,11 +23,9 @@ type matchRecord struct {
 	path         string
 	created      bool // the file is ours: removed again if no game is written
 	f            *os.File
-	size         int64 // bytes of whole records written
-	game         core.Game
-	rules        string
+	size         int64       // bytes of whole records written
+	match        arena.Match // the match played: its game, rules and book
 	nameA, nameB string
-	book         []arena.Opening
 	date         time.Time
 	next         int                      // the number of the next game to write
 	pending      map[int]arena.GameResult // finished before an earlier game
@@ -41,7 +37,7 @@ type matchRecord struct {
 // file that exists and is not empty (no record is ever overwritten, and
 // two matches never mix in one file) and a path it cannot create, before
 // any game is played.
-func createMatchRecord(path string, g core.Game, rules string, book []arena.Opening) (*matchRecord, error) {
+func createMatchRecord(path string) (*matchRecord, error) {
 	created := true
 	if st, err := os.Stat(path); err == nil {
 		created = false
@@ -58,10 +54,7 @@ func createMatchRecord(path string, g core.Game, rules string, book []arena.Open
 	if err != nil {
 		return nil, errorf("--record: %v", clipIn(err, path))
 	}
-	if len(book) == 0 {
-		book = []arena.Opening{{}}
-	}
-	return &matchRecord{path: path, created: created, f: f, game: g, rules: rules, book: book, date: time.Now(), pending: map[int]arena.GameResult{}}, nil
+	return &matchRecord{path: path, created: created, f: f, date: time.Now(), pending: map[int]arena.GameResult{}}, nil
 }
 
 // add takes a finished game and writes every game now in order. It
@@ -104,7 +97,7 @@ func (r *matchRecord) close() error {
 }
 
 func (r *matchRecord) write(gr arena.GameResult) error {
-	text, err := record.Format(r.gameRecord(gr))
+	text, err := record.Format(r.match.GameRecord(gr, r.nameA, r.nameB, r.date))
 	if err != nil {
 		return fmt.Errorf("--record: game %d: %v", gr.Game+1, err)
 	}
@@ -123,61 +116,4 @@ func (r *matchRecord) write(gr arena.GameResult) error {
 	r.size += int64(len(text))
 	r.written++
 	return nil
-}
-
-// gameRecord is one game of the match as a record: the seats named by the
-// arena's players, the round, the players of A and B, A's seat and score,
-// the opening, and how a game the rules did not end was decided.
-func (r *matchRecord) gameRecord(gr arena.GameResult) (core.Record, record.Info) {
-	rec := core.Record{Game: r.game.ID(), Rules: r.rules, Start: gr.Start, Moves: gr.Moves}
-	players := len(gr.Result.Places)
-	if pos, err := r.game.ParsePosition(gr.Start, r.rules); err == nil {
-		players = pos.Players()
-	}
-	names := make([]string, players)
-	for i := range names {
-		names[i] = r.nameB
-	}
-	if gr.ASeat < players {
-		names[gr.ASeat] = r.nameA
-	}
-	info := record.Info{Names: names, Date: r.date, Tags: []record.Tag{
-		{Name: "Round", Value: strconv.Itoa(gr.Game + 1)},
-		{Name: "PlayerA", Value: r.nameA},
-		{Name: "PlayerB", Value: r.nameB},
-		{Name: "SeatA", Value: strconv.Itoa(gr.ASeat + 1)},
-		{Name: "ScoreA", Value: strconv.FormatFloat(gr.Score, 'f', -1, 64)},
-		{Name: "Opening", Value: r.book[gr.Opening%len(r.book)].String()},
-	}}
-	if termination := terminationOf(gr); termination != "" {
-		info.Tags = append(info.Tags, record.Tag{Name: "Termination", Value: termination})
-		if players == 2 {
-			info.Result = adjudicated(gr.Result)
-		}
-	}
-	return rec, info
-}
-
-// terminationOf says how a game the rules did not end was decided ("" for
-// a game played out).
-func terminationOf(gr arena.GameResult) string {
-	switch {
-	case gr.Forfeit != "":
-		return "forfeit: " + gr.Forfeit
-	case !gr.Result.Over:
-		return fmt.Sprintf("adjudication: a draw at the match's limit of %d plies", gr.Plies)
-	}
-	return ""
-}
-
-// adjudicated is the arena's result of a two-player game the rules did
-// not end.
-func adjudicated(r core.Result) string {
-	switch {
-	case !r.Over || r.Winner == core.NoPlayer:
-		return record.Draw
-	case r.Winner == 0:
-		return record.FirstWon
-	}
-	return record.SecondWon
 }

@@ -202,11 +202,11 @@ func TestMatchRecordOrder(t *testing.T) {
 	if err := os.WriteFile(path, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	rec, err := createMatchRecord(path, g, opts.Rules, nil)
+	rec, err := createMatchRecord(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec.nameA, rec.nameB = "A", "B"
+	rec.match, rec.nameA, rec.nameB = m, "A", "B"
 	for _, i := range []int{3, 0, 2} { // game 2 never finishes
 		if !rec.add(sum.Games[i]) {
 			t.Fatal(rec.err)
