@@ -1,0 +1,125 @@
+package chinesecheckers
+
+import (
+	"fmt"
+	"strings"
+)
+
+// StallMoves is the stall rule of every profile (docs/chinesecheckers-rules.md,
+// "Stalling"): a player stalls while its own moves (passes included) do not
+// bring its distance to go below the least it has had; when every player
+// still in the game has stalled for StallMoves of its own moves in a row,
+// the game ends and they are ranked by distance (rankRest).
+//
+// 20: in our AI games of every profile and player count the longest stretch
+// in which nobody progressed, in games that went on to finish, was far
+// shorter (see the docs for the figures), so the rule never ends a game
+// somebody is still winning; a shuffle of two players ends 40 plies after
+// the last progress, a fifth of the 200-move limit.
+const StallMoves = 20
+
+// resetProgress starts the stall rule's counts afresh: every player's best
+// is its distance now, with no move stalled (the start, a parsed position).
+func (p *Position) resetProgress() {
+	p.best, p.stall = [8]uint8{}, [8]uint8{}
+	for i := 0; i < int(p.n); i++ {
+		p.best[i] = uint8(p.toGo(i))
+	}
+}
+
+// progress counts the move player pl has just made for the stall rule: a
+// new least distance resets its count, anything else adds one.
+func (p *Position) progress(pl int) {
+	if d := uint8(p.toGo(pl)); d < p.best[pl] {
+		p.best[pl], p.stall[pl] = d, 0
+		return
+	}
+	p.stalled(pl)
+}
+
+// stalled adds one to pl's stall count (a pass, or a move that did not go
+// below its best), saturating: a player who never progresses in a long
+// game keeps the longest count.
+func (p *Position) stalled(pl int) {
+	if p.stall[pl] < 255 {
+		p.stall[pl]++
+	}
+}
+
+// allStalled tells whether every player still in the game has stalled for
+// StallMoves moves in a row.
+func (p *Position) allStalled() bool {
+	for i := 0; i < int(p.n); i++ {
+		if p.finished>>uint(i)&1 == 0 && p.stall[i] < StallMoves {
+			return false
+		}
+	}
+	return true
+}
+
+// Stalled is how many of player i's own moves in a row have not brought
+// its distance to go below the least it had before (the stall rule).
+func (p *Position) Stalled(i int) int {
+	if i < 0 || i >= int(p.n) {
+		return 0
+	}
+	return int(p.stall[i])
+}
+
+// Reason says why the game ended ("" while it goes on), the players named
+// as the notation names them ("Player 2"): see ReasonAs.
+func (p *Position) Reason() string { return p.ReasonAs(Game{}.PlayerName) }
+
+// ReasonAs says why the game ended, with player i named name(i) (the app
+// passes its own names). A game ended by a rule says how the players who
+// had not finished were ranked: "move limit reached: Player 2 has 3 holes
+// to go, Player 1 has 5"; "stalled: no player came closer to its target in
+// its last 20 moves; Player 1 has 3 holes to go, Player 2 has 3 and stalled longer".
+func (p *Position) ReasonAs(name func(int) string) string {
+	switch p.reason {
+	case reasonNone:
+		return ""
+	case reasonFinished:
+		return "all players placed"
+	case reasonLimit:
+		return "move limit reached: " + p.standings(name)
+	case reasonStuck:
+		return "no player can move: " + p.standings(name)
+	}
+	return fmt.Sprintf("stalled: no player came closer to its target in its last %d moves; %s", StallMoves, p.standings(name))
+}
+
+// standings lists the players who had not finished in the order rankRest
+// placed them, with their distances to go and why equal distances were
+// ranked apart.
+func (p *Position) standings(name func(int) string) string {
+	var rest []int
+	for place := 1; place <= int(p.n); place++ {
+		for i := 0; i < int(p.n); i++ {
+			if p.finished>>uint(i)&1 == 0 && int(p.place[i]) == place {
+				rest = append(rest, i)
+			}
+		}
+	}
+	var b strings.Builder
+	for k, i := range rest {
+		d := p.toGo(i)
+		switch {
+		case k == 0 && d == 1:
+			fmt.Fprintf(&b, "%s has 1 hole to go", name(i))
+		case k == 0:
+			fmt.Fprintf(&b, "%s has %d holes to go", name(i), d)
+		default:
+			prev := rest[k-1]
+			fmt.Fprintf(&b, ", %s has %d", name(i), d)
+			if d == p.toGo(prev) {
+				if p.place[i] == p.place[prev] {
+					b.WriteString(" too")
+				} else {
+					b.WriteString(" and stalled longer")
+				}
+			}
+		}
+	}
+	return b.String()
+}
