@@ -34,7 +34,7 @@ func TestOldChineseCheckersSaves(t *testing.T) {
 	// (a draw then): the stall rule ended it at move 42.
 	data := read("cc-shuffle-to-limit.json")
 	_, _, err := storage.Decode(data)
-	want := `saved game does not replay: move 43 "e5d1": the game is over (stalled: no player came closer to its target in its last 20 moves; Player 1 has 119 holes to go, Player 2 has 119 too)`
+	want := `saved game does not replay: move 43 "e5d1": the game is over (stalled: no player came closer to its target in its last 20 moves; Player 1 and Player 2 have 119 holes to go each)`
 	if err == nil || err.Error() != want || !errors.Is(err, core.ErrGameOver) {
 		t.Fatalf("old save past the stall end: %v\nwant %s", err, want)
 	}
@@ -78,7 +78,7 @@ func TestOldChineseCheckersSaves(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := h.Current().Result()
-	if !r.Over || r.Winner != core.NoPlayer || r.Reason != "move limit reached: Player 1 has 108 holes to go, Player 2 has 108 too" || h.Cursor() != 200 {
+	if !r.Over || r.Winner != core.NoPlayer || r.Reason != "move limit reached: Player 1 and Player 2 have 108 holes to go each" || h.Cursor() != 200 {
 		t.Fatalf("slow game: %+v after %d moves", r, h.Cursor())
 	}
 }

@@ -90,7 +90,7 @@ func TestChineseCheckersStallEnd(t *testing.T) {
 	for i := 0; len(moves) < 2+2*chinesecheckers.StallMoves; i++ {
 		moves = append(moves, cycle[i%4])
 	}
-	reason := "stalled: no player came closer to its target in its last 20 moves; Player 1 has 119 holes to go, Player 2 has 119 too"
+	reason := "stalled: no player came closer to its target in its last 20 moves; Player 1 and Player 2 have 119 holes to go each"
 	list := strings.Join(moves, ",")
 	e := refused(t, "chinesecheckers", "apply", "--players", "2", "--moves", list+",e5d1")
 	if want := `error: move 43 "e5d1": the game is over (` + reason + ")"; e != want+"\n" {

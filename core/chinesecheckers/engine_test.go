@@ -692,7 +692,7 @@ func TestMoveLimit(t *testing.T) {
 	over, w := p.Over()
 	// Both went three steps forward: as far to go, neither stalled, a draw
 	// the reason explains.
-	if want := "move limit reached: Player 1 has 117 holes to go, Player 2 has 117 too"; !over || p.Reason() != want {
+	if want := "move limit reached: Player 1 and Player 2 have 117 holes to go each"; !over || p.Reason() != want {
 		t.Fatalf("over %v reason %q, want %q", over, p.Reason(), want)
 	}
 	d0, d1 := p.ToGo(0), p.ToGo(1)

@@ -91,34 +91,46 @@ func (p *Position) ReasonAs(name func(int) string) string {
 
 // standings lists the players who had not finished in the order rankRest
 // placed them, with their distances to go and why equal distances were
-// ranked apart.
+// ranked apart; players sharing a place are named together.
 func (p *Position) standings(name func(int) string) string {
-	var rest []int
+	var groups [][]int // players by place, those sharing one together
 	for place := 1; place <= int(p.n); place++ {
+		var g []int
 		for i := 0; i < int(p.n); i++ {
 			if p.finished>>uint(i)&1 == 0 && int(p.place[i]) == place {
-				rest = append(rest, i)
+				g = append(g, i)
 			}
+		}
+		if len(g) > 0 {
+			groups = append(groups, g)
 		}
 	}
 	var b strings.Builder
-	for k, i := range rest {
-		d := p.toGo(i)
-		switch {
-		case k == 0 && d == 1:
-			fmt.Fprintf(&b, "%s has 1 hole to go", name(i))
-		case k == 0:
-			fmt.Fprintf(&b, "%s has %d holes to go", name(i), d)
-		default:
-			prev := rest[k-1]
-			fmt.Fprintf(&b, ", %s has %d", name(i), d)
-			if d == p.toGo(prev) {
-				if p.place[i] == p.place[prev] {
-					b.WriteString(" too")
-				} else {
-					b.WriteString(" and stalled longer")
-				}
-			}
+	for k, g := range groups {
+		names := make([]string, len(g))
+		for j, i := range g {
+			names[j] = name(i)
+		}
+		who, has := names[0], "has"
+		if len(g) > 1 {
+			who = strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+			has = "have"
+		}
+		d := p.toGo(g[0])
+		if k > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%s %s %d", who, has, d)
+		if k == 0 && d == 1 {
+			b.WriteString(" hole to go")
+		} else if k == 0 {
+			b.WriteString(" holes to go")
+		}
+		if len(g) > 1 {
+			b.WriteString(" each")
+		}
+		if k > 0 && d == p.toGo(groups[k-1][0]) {
+			b.WriteString(" and stalled longer")
 		}
 	}
 	return b.String()

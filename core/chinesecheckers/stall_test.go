@@ -52,7 +52,7 @@ func TestStallShuffleEnds(t *testing.T) {
 		if !over || w != -1 || p.Ply() != 2+2*StallMoves {
 			t.Fatalf("%s: over %v winner %d after %d plies (%s)", name, over, w, p.Ply(), p.Reason())
 		}
-		want := "stalled: no player came closer to its target in its last 20 moves; Player 1 has 119 holes to go, Player 2 has 119 too"
+		want := "stalled: no player came closer to its target in its last 20 moves; Player 1 and Player 2 have 119 holes to go each"
 		if p.Reason() != want {
 			t.Errorf("%s: reason %q\nwant %q", name, p.Reason(), want)
 		}
