@@ -219,14 +219,17 @@ func (p *Position) Finished(i int) (bool, int) {
 }
 
 // Hash is the Zobrist hash of the board and the player to move, mixed
-// with the moves played, the passes in a row and the stall rule's counts
-// and bests: all decide how the game can still end (the move limit,
-// everybody passing, everybody stalling), so the search must not take one
-// for the other.
+// with the moves played, the passes in a row and, once a stall end is near
+// (stallNear), the stall rule's counts and bests: all decide how the game
+// can still end (the move limit, everybody passing, everybody stalling),
+// so the search must not take one for the other.
 func (p *Position) Hash() uint64 {
 	h := core.Mix64(uint64(p.ply)<<8 | uint64(p.passes))
-	h = core.Mix64(h ^ binary.LittleEndian.Uint64(p.stall[:]))
-	return p.hash ^ core.Mix64(h^binary.LittleEndian.Uint64(p.best[:]))
+	if p.stallNear() {
+		h = core.Mix64(h ^ binary.LittleEndian.Uint64(p.stall[:]))
+		h = core.Mix64(h ^ binary.LittleEndian.Uint64(p.best[:]))
+	}
+	return p.hash ^ h
 }
 
 // BoardHash is the Zobrist hash of the board and the player to move only:

@@ -173,26 +173,57 @@ func TestStallThreePlayers(t *testing.T) {
 }
 
 // The search's hash tells positions apart that differ only in the stall
-// rule's counts or bests; the board hash (the position text) does not.
+// rule's counts or bests once a stall end is near; before that it leaves
+// them out, so that transpositions share the table. The board hash (the
+// position text) never holds them.
 func TestHashCountsStalls(t *testing.T) {
 	p, _ := Start(2, DefaultRules())
 	playAll(t, &p, "d1e5", "n4m9")
-	q := p
-	q.stall[1]++
-	if q.BoardHash() != p.BoardHash() || q.Hash() == p.Hash() {
-		t.Fatal("a stall count must change the search hash and only it")
-	}
-	q = p
-	q.best[0]--
-	if q.BoardHash() != p.BoardHash() || q.Hash() == p.Hash() {
-		t.Fatal("a best distance must change the search hash and only it")
-	}
 	// Reached by play: the same board and ply, other counts.
 	a, b := p, p
 	playAll(t, &a, "e5e6", "m9m8", "e6e5", "m8m9") // sideways and back: stalls
 	playAll(t, &b, "d2e6", "n3m8", "e6d2", "m8n3") // forward (progress) and back
-	if a.BoardHash() != b.BoardHash() || a.Ply() != b.Ply() || a.Hash() == b.Hash() {
-		t.Fatalf("board %v, ply %d/%d, hash equal %v", a.BoardHash() == b.BoardHash(), a.Ply(), b.Ply(), a.Hash() == b.Hash())
+	if a.BoardHash() != b.BoardHash() || a.Ply() != b.Ply() || a.stall == b.stall || a.best == b.best {
+		t.Fatal("not the same board and ply with other counts")
+	}
+	if a.Hash() != b.Hash() {
+		t.Fatal("far from a stall end the counts must not split the search's table")
+	}
+	// Shuffle on until every player has stalled StallMoves-stallHorizon
+	// moves: from there the counts and bests are in the hash.
+	cycle := []string{"e5d1", "m9n4", "d1e5", "n4m9"}
+	for i := 0; !p.stallNear(); i++ {
+		h := p.Hash()
+		q := p
+		j := 0
+		if p.stall[1] > p.stall[0] {
+			j = 1
+		}
+		q.stall[j]++ // the player who stalled more: the least count, and so nearness, stay
+		if q.Hash() != h {
+			t.Fatalf("ply %d: the counts split the table before the end is near", p.Ply())
+		}
+		play(t, &p, cycle[i%4])
+	}
+	if p.Stalled(1) != StallMoves-stallHorizon || p.over {
+		t.Fatalf("near after %d plies, stalled %d", p.Ply(), p.Stalled(1))
+	}
+	q := p
+	q.stall[0]++
+	if q.BoardHash() != p.BoardHash() || q.Hash() == p.Hash() {
+		t.Fatal("near a stall end a count must change the search hash and only it")
+	}
+	q = p
+	q.best[0]--
+	if q.BoardHash() != p.BoardHash() || q.Hash() == p.Hash() {
+		t.Fatal("near a stall end a best distance must change the search hash and only it")
+	}
+	// Near the move limit (its ties go against the longer staller) too.
+	q, r := b, b
+	q.ply, r.ply = uint16((DefaultMoveLimit-stallHorizon)*2), uint16((DefaultMoveLimit-stallHorizon)*2)
+	r.stall[0]++
+	if q.Hash() == r.Hash() {
+		t.Fatal("near the move limit the counts must be in the search hash")
 	}
 }
 
