@@ -18,6 +18,10 @@ import (
 // the last progress, a fifth of the 200-move limit.
 const StallMoves = 20
 
+// stallLimit is StallMoves; TestStallMeasure raises it to measure games
+// without the rule.
+var stallLimit = StallMoves
+
 // stallHorizon is how many rounds ahead Hash looks for a stall end: ten
 // rounds (20 plies for two players, 60 for six) are deeper than our
 // searches go in their time.
@@ -36,7 +40,7 @@ func (p *Position) stallNear() bool {
 		return true
 	}
 	for i := 0; i < int(p.n); i++ {
-		if p.finished>>uint(i)&1 == 0 && p.stall[i] < StallMoves-stallHorizon {
+		if p.finished>>uint(i)&1 == 0 && int(p.stall[i]) < stallLimit-stallHorizon {
 			return false
 		}
 	}
@@ -75,7 +79,7 @@ func (p *Position) stalled(pl int) {
 // StallMoves moves in a row.
 func (p *Position) allStalled() bool {
 	for i := 0; i < int(p.n); i++ {
-		if p.finished>>uint(i)&1 == 0 && p.stall[i] < StallMoves {
+		if p.finished>>uint(i)&1 == 0 && int(p.stall[i]) < stallLimit {
 			return false
 		}
 	}
