@@ -326,7 +326,7 @@ func (p *Position) Play(m Move) {
 	pl := int(p.toMove)
 	if m.IsPass() {
 		p.passes++
-		p.stalled(pl)
+		p.addStall(pl)
 	} else {
 		p.passes = 0
 		from, to := int(m.From), int(m.To)

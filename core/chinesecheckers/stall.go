@@ -64,13 +64,13 @@ func (p *Position) progress(pl int) {
 		p.best[pl], p.stall[pl] = d, 0
 		return
 	}
-	p.stalled(pl)
+	p.addStall(pl)
 }
 
-// stalled adds one to pl's stall count (a pass, or a move that did not go
+// addStall adds one to pl's stall count (a pass, or a move that did not go
 // below its best), saturating: a player who never progresses in a long
 // game keeps the longest count.
-func (p *Position) stalled(pl int) {
+func (p *Position) addStall(pl int) {
 	if p.stall[pl] < 255 {
 		p.stall[pl]++
 	}
