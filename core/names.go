@@ -51,3 +51,19 @@ func RenamePlayers(err error, names func(int) string) string {
 	}
 	return text
 }
+
+// ReasonNamer is a Position whose Result().Reason names players:
+// ReasonAs is that reason with player i named name(i), as Text is for a
+// PlayerError ("move limit reached: Orange has 3 holes to go, ...").
+type ReasonNamer interface {
+	ReasonAs(name func(int) string) string
+}
+
+// ReasonAs is why pos's game ended with the players named by name when
+// the game can say so (ReasonNamer), else its Result().Reason.
+func ReasonAs(pos Position, name func(int) string) (reason string, named bool) {
+	if rn, ok := pos.(ReasonNamer); ok {
+		return rn.ReasonAs(name), true
+	}
+	return pos.Result().Reason, false
+}

@@ -128,7 +128,10 @@ func (h *History) LastMove() string {
 // its next move, the branch is dropped. An illegal move changes nothing.
 func (h *History) Play(move string) error {
 	cur := h.Current()
-	if cur.Result().Over {
+	if r := cur.Result(); r.Over {
+		if r.Reason != "" {
+			return fmt.Errorf("%w (%s)", ErrGameOver, r.Reason)
+		}
 		return ErrGameOver
 	}
 	next, err := cur.Play(move)

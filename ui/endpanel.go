@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/core"
 )
 
 // endPanel takes the place of the game's controls once the game is over:
@@ -109,8 +110,12 @@ func (p *endPanel) summary() string {
 	pos := c.Position()
 	res := pos.Result()
 	var parts []string
-	if r := strings.TrimSpace(res.Reason); r != "" {
-		parts = append(parts, app.Sentence(appNames(r, c)))
+	reason, named := core.ReasonAs(pos, c.PlayerName)
+	if !named {
+		reason = appNames(reason, c)
+	}
+	if r := strings.TrimSpace(reason); r != "" {
+		parts = append(parts, app.Sentence(r))
 	}
 	switch {
 	case len(res.Places) > 2:

@@ -448,7 +448,9 @@ func ordinal(n int) string {
 
 // announcePlaces says who finished when a move placed a player (games of
 // more than two players go on after the first finishes). Undo does not
-// announce; a redo of the finishing move does.
+// announce; a redo of the finishing move does. The move that ends the game
+// is not announced: the end panel gives every place and why (a rule that
+// ends a game ranks players who never finished).
 func (gs *gameScreen) announcePlaces() {
 	h := gs.c.History()
 	cur := h.Cursor()
@@ -459,7 +461,7 @@ func (gs *gameScreen) announcePlaces() {
 	}
 	before := h.Position(cur - 1).Result().Places
 	after := h.Current().Result()
-	if len(after.Places) < 3 {
+	if len(after.Places) < 3 || after.Over {
 		return
 	}
 	var said []string
@@ -469,11 +471,7 @@ func (gs *gameScreen) announcePlaces() {
 		}
 	}
 	if len(said) > 0 {
-		text := strings.Join(said, ", ")
-		if after.Over {
-			text += ": game over"
-		}
-		gs.say(text + "!")
+		gs.say(strings.Join(said, ", ") + "!")
 	}
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -77,5 +78,31 @@ func TestChineseCheckersShowAndBestMove(t *testing.T) {
 	m, err := chinesecheckers.ParseMove(mv)
 	if err != nil || p.Check(m) != nil {
 		t.Errorf("bestmove %q", mv)
+	}
+}
+
+// The stall rule as the headless command shows it: a two-player shuffle
+// ends at move 42; apply refuses a move after that, saying why; load and
+// the engine report the end and its reason.
+func TestChineseCheckersStallEnd(t *testing.T) {
+	moves := []string{"d1e5", "n4m9"}
+	cycle := []string{"e5d1", "m9n4", "d1e5", "n4m9"}
+	for i := 0; len(moves) < 2+2*chinesecheckers.StallMoves; i++ {
+		moves = append(moves, cycle[i%4])
+	}
+	reason := "stalled: no player came closer to its target in its last 20 moves; Player 1 and Player 2 have 119 holes to go each"
+	list := strings.Join(moves, ",")
+	e := refused(t, "chinesecheckers", "apply", "--players", "2", "--moves", list+",e5d1")
+	if want := `error: move 43 "e5d1": the game is over (` + reason + ")"; e != want+"\n" {
+		t.Errorf("error line %q\nwant %q", e, want)
+	}
+	save := filepath.Join(t.TempDir(), "g.json")
+	ok(t, "chinesecheckers", "apply", "--players", "2", "--moves", list, "--save", save)
+	if out := ok(t, "load", save); !strings.Contains(out, "moves: 42\nresult: draw\nreason: "+reason+"\nposition: ") {
+		t.Errorf("load: %q", out)
+	}
+	out, errs, status := cli(t, "uai\nposition startpos moves "+strings.Join(moves, " ")+"\ngo depth 1\nquit\n", "chinesecheckers", "engine")
+	if status != 0 || errs != "" || !strings.HasSuffix(out, "info string game over ("+reason+")\nbestmove 0000\n") {
+		t.Errorf("engine: status %d, stderr %q, out %q", status, errs, out)
 	}
 }

@@ -34,6 +34,9 @@ func loadCommand(e *env, args []string) error {
 		fmt.Fprintf(e.stdout, "redo: %d\n", h.Len()-h.Cursor())
 	}
 	fmt.Fprintf(e.stdout, "result: %s\n", storage.Describe(g, h.Current()))
+	if r := h.Current().Result(); r.Over && r.Reason != "" {
+		fmt.Fprintf(e.stdout, "reason: %s\n", r.Reason) // how the game ended, and so ranked
+	}
 	fmt.Fprintf(e.stdout, "position: %s\n", h.Current().String())
 	return nil
 }

@@ -690,15 +690,23 @@ func TestMoveLimit(t *testing.T) {
 	}
 	play(t, &p, "o1n1")
 	over, w := p.Over()
-	if !over || p.Reason() != "move limit reached" {
-		t.Fatalf("over %v reason %q", over, p.Reason())
+	// Both went three steps forward: as far to go, neither stalled, a draw
+	// the reason explains.
+	if want := "move limit reached: Player 1 and Player 2 have 117 holes to go each"; !over || p.Reason() != want {
+		t.Fatalf("over %v reason %q, want %q", over, p.Reason(), want)
 	}
-	// Player 1 has gone 3 steps... both moved about as far: whoever has less
-	// to go wins, equal is a draw.
 	d0, d1 := p.ToGo(0), p.ToGo(1)
-	switch {
-	case d0 < d1 && w != 0, d1 < d0 && w != 1, d0 == d1 && w != -1:
-		t.Errorf("to go %d/%d, winner %d", d0, d1, w)
+	if d0 != d1 || p.Stalled(0) != 0 || p.Stalled(1) != 0 || w != -1 {
+		t.Errorf("to go %d/%d, stalled %d/%d, winner %d", d0, d1, p.Stalled(0), p.Stalled(1), w)
+	}
+	// One move less forward for player 2 (a step back instead): player 1
+	// wins on distance, and the reason says so.
+	q, _ := Start(2, r)
+	for _, mv := range []string{"d1e5", "n1m5", "d2e6", "n2m6", "c1d1", "m6n2"} {
+		play(t, &q, mv)
+	}
+	if _, w := q.Over(); w != 0 || q.Reason() != "move limit reached: Player 1 has 117 holes to go, Player 2 has 119" {
+		t.Errorf("winner %d, reason %q", w, q.Reason())
 	}
 }
 

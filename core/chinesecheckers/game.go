@@ -150,6 +150,10 @@ func (g GamePosition) Result() core.Result {
 	return r
 }
 
+// ReasonAs is the reason of Result with player i named name(i)
+// (core.ReasonNamer: the app names players by their colours).
+func (g GamePosition) ReasonAs(name func(int) string) string { return g.P.ReasonAs(name) }
+
 // Moves lists the legal moves in notation.
 func (g GamePosition) Moves() []string {
 	ms := g.P.LegalMoves()
@@ -163,7 +167,9 @@ func (g GamePosition) Moves() []string {
 // Play returns the position after move, or why it is not legal.
 func (g GamePosition) Play(move string) (core.Position, error) {
 	if g.P.over {
-		return nil, core.ErrGameOver
+		// Say why: a saved game of an older version may go on past an end
+		// the rules of today put earlier (the stall rule).
+		return nil, fmt.Errorf("%w (%s)", core.ErrGameOver, g.P.Reason())
 	}
 	m, err := ParseMove(move)
 	if err != nil {

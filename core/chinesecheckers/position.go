@@ -1,6 +1,7 @@
 package chinesecheckers
 
 import (
+	"encoding/binary"
 	"fmt"
 	"strings"
 
@@ -91,6 +92,12 @@ type Position struct {
 	// shuffle as a repetition (Repeated).
 	recent  [recentPlies]uint32
 	nRecent uint8
+	// The stall rule (stall.go): best[i] is the least distance to go
+	// player i has had (at the start or after its own moves), stall[i]
+	// how many of its own moves in a row have not gone below it. Eight
+	// bytes each (two unused) so that Hash reads each as one word.
+	best  [8]uint8
+	stall [8]uint8
 }
 
 // recentPlies is how far back Repeated looks: a shuffle of every one of
@@ -115,9 +122,8 @@ const (
 	reasonFinished
 	reasonLimit
 	reasonStuck
+	reasonStalled
 )
-
-var reasonText = [...]string{"", "all players placed", "move limit reached", "no player can move"}
 
 // Seats lists the arms of the players for each player count, in player
 // order (CONTRACTS.md). Player 1 sits in S and moves first.
@@ -169,6 +175,7 @@ func NewPosition(seats []Arm, rules Rules) (Position, error) {
 		})
 	}
 	p.hash = p.computeHash()
+	p.resetProgress()
 	return p, nil
 }
 
@@ -233,11 +240,17 @@ func (p *Position) Finished(i int) (bool, int) {
 }
 
 // Hash is the Zobrist hash of the board and the player to move, mixed
-// with the moves played and the passes in a row: both decide how the game
-// can still end (the move limit, everybody passing), so the search must
-// not take one for the other.
+// with the moves played, the passes in a row and, once a stall end is near
+// (stallNear), the stall rule's counts and bests: all decide how the game
+// can still end (the move limit, everybody passing, everybody stalling),
+// so the search must not take one for the other.
 func (p *Position) Hash() uint64 {
-	return p.hash ^ core.Mix64(uint64(p.ply)<<8|uint64(p.passes))
+	h := core.Mix64(uint64(p.ply)<<8 | uint64(p.passes))
+	if p.stallNear() {
+		h = core.Mix64(h ^ binary.LittleEndian.Uint64(p.stall[:]))
+		h = core.Mix64(h ^ binary.LittleEndian.Uint64(p.best[:]))
+	}
+	return p.hash ^ h
 }
 
 // BoardHash is the Zobrist hash of the board and the player to move only:
@@ -337,6 +350,7 @@ func (p *Position) Play(m Move) {
 	p.nRecent = min(p.nRecent+1, recentPlies)
 	if m.IsPass() {
 		p.passes++
+		p.addStall(pl)
 	} else {
 		p.passes = 0
 		from, to := int(m.From), int(m.To)
@@ -350,6 +364,7 @@ func (p *Position) Play(m Move) {
 			}
 		}
 		p.hash ^= zobrist[pl][from] ^ zobrist[pl][to]
+		p.progress(pl)
 		// Only the mover can finish by its move (Sturtevant's convention:
 		// the test runs right after a player's own move).
 		if p.finishedNow(pl) {
@@ -384,8 +399,8 @@ func (p *Position) advance() {
 	}
 }
 
-// checkEnd ends the game when it is decided, the move limit is reached or
-// every player passed in a row.
+// checkEnd ends the game when it is decided, the move limit is reached,
+// every player passed in a row or every player has stalled (stall.go).
 func (p *Position) checkEnd() {
 	if p.over {
 		return
@@ -401,42 +416,57 @@ func (p *Position) checkEnd() {
 	case active > 0 && int(p.passes) >= active:
 		p.over, p.reason = true, reasonStuck
 		p.rankRest()
+	case active > 0 && p.allStalled():
+		p.over, p.reason = true, reasonStalled
+		p.rankRest()
 	}
 }
 
 // rankRest places the players who have not finished by the distance they
-// still have to go (ties share a place), and sets the winner if nobody had
-// finished: the one clear leader, else nobody (a draw).
+// still have to go, fewest first; equal distances go against the player
+// who has gone longer without progress (its stall count), and only then is
+// a place shared. It sets the winner if nobody had finished: the one clear
+// leader, else nobody (a draw).
 func (p *Position) rankRest() {
-	var rest []int
+	var rest [MaxPlayers]int
+	k := 0
 	for i := 0; i < int(p.n); i++ {
 		if p.finished>>uint(i)&1 == 0 {
-			rest = append(rest, i)
+			rest[k] = i
+			k++
 		}
 	}
-	dist := make([]int, p.n)
-	for _, i := range rest {
-		dist[i] = p.toGo(i)
-	}
-	// Insertion sort by distance: at most six players.
-	for a := 1; a < len(rest); a++ {
-		for b := a; b > 0 && dist[rest[b]] < dist[rest[b-1]]; b-- {
+	// Insertion sort: at most six players.
+	for a := 1; a < k; a++ {
+		for b := a; b > 0 && p.ranksBefore(rest[b], rest[b-1]); b-- {
 			rest[b], rest[b-1] = rest[b-1], rest[b]
 		}
 	}
 	base := p.nPlaced
-	for k, i := range rest {
-		pl := base + uint8(k) + 1
-		if k > 0 && dist[i] == dist[rest[k-1]] {
-			pl = p.place[rest[k-1]]
+	for j := 0; j < k; j++ {
+		i := rest[j]
+		pl := base + uint8(j) + 1
+		if j > 0 && !p.ranksBefore(rest[j-1], i) {
+			pl = p.place[rest[j-1]]
 		}
 		p.place[i] = pl
 	}
-	if p.first < 0 && len(rest) > 0 {
-		if len(rest) == 1 || dist[rest[0]] < dist[rest[1]] {
+	if p.first < 0 && k > 0 {
+		if k == 1 || p.ranksBefore(rest[0], rest[1]) {
 			p.winner = int8(rest[0])
 		}
 	}
+}
+
+// ranksBefore tells whether unfinished player a ranks strictly before b
+// when a game ends by a rule: less to go, or as much and fewer moves
+// stalled.
+func (p *Position) ranksBefore(a, b int) bool {
+	da, db := p.toGo(a), p.toGo(b)
+	if da != db {
+		return da < db
+	}
+	return p.stall[a] < p.stall[b]
 }
 
 // Over tells whether the game is over, and who won (-1 for a draw or none).
@@ -450,9 +480,6 @@ func (p *Position) Places() []int {
 	}
 	return out
 }
-
-// Reason says why the game ended ("" while it goes on).
-func (p *Position) Reason() string { return reasonText[p.reason] }
 
 // Outcome is the search's view: over when the game is over or, in a
 // multi-player game, when one more player has finished than at the root of
@@ -797,6 +824,7 @@ func Parse(text string, rules Rules) (Position, error) {
 			}
 		}
 	}
+	p.resetProgress()
 	p.checkEnd()
 	if !p.over && p.finished>>p.toMove&1 != 0 {
 		return Position{}, fmt.Errorf("bad position: player %d is to move but has already finished", p.toMove+1)

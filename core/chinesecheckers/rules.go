@@ -23,7 +23,8 @@ type Rules struct {
 	// MoveLimit, when > 0, ends the game after MoveLimit moves per seated
 	// player (MoveLimit × players moves in all, passes included): the
 	// players who have not finished are then ranked by the distance they
-	// still have to go, fewest first, so stalling never pays.
+	// still have to go, fewest first, so stalling never pays. The stall
+	// rule (StallMoves) applies under every profile, with or without it.
 	MoveLimit int
 }
 

@@ -469,7 +469,10 @@ func (s *session) goCommand(f []string, at time.Time) {
 		}
 	}
 	pos := s.pos
-	if pos.Result().Over {
+	if r := pos.Result(); r.Over {
+		if r.Reason != "" {
+			s.out.println("info string game over (%s)", r.Reason) // why, for people reading the log
+		}
 		s.out.println("bestmove 0000")
 		return
 	}
