@@ -14,6 +14,11 @@ import (
 //     leave the front holes free for the others.
 //   - stragglers: a piece far behind the rest of its side has nobody to hop
 //     over and finishes the race alone, one step at a time.
+//   - spread (two players): the sum of the squared distances, so a step of
+//     a piece far from the target is worth more than the same step of one
+//     near it (at 16 holes about twice as much), and the army moves up
+//     together instead of leaving pieces at the back: without it our home
+//     emptied at ply 58 where clysto's emptied at 30 (issue 10).
 //   - hop chains: the best single-move gain each side has now (a one-move
 //     look-ahead for the quiet leaves of the search): the side to move will
 //     play its best chain, the other side's chain is a threat for later.
@@ -24,6 +29,10 @@ const (
 	stragSlack  = 3 // holes behind the average before a piece straggles
 	wGainToMove = 7
 	wGainOther  = 3
+	// wSquare/64 per squared hole of distance: 16 gained 81 Elo, 32 gained
+	// 104 and 64 nothing more over 32 (200 games each at 20,000 nodes a
+	// move, docs/benchmarks-chinesecheckers.md).
+	wSquare = 32
 )
 
 // Styles of the AI. The first is the default. "Paranoid" and "BestReply"
@@ -67,13 +76,15 @@ func useBestReply(name string) bool {
 	return multiBestReply
 }
 
-// sideStats gives the race distance of player i and its straggler penalty.
-func (p *Position) sideStats(i int) (dist, strag int) {
+// sideStats gives the race distance of player i, its straggler penalty
+// and the sum of its pieces' squared distances.
+func (p *Position) sideStats(i int) (dist, strag, squares int) {
 	t := &tipDist[p.seats[i].Opposite()]
 	sum, back := 0, 0
 	for _, h := range p.pieces[i] {
 		d := int(t[h])
 		sum += d
+		squares += d * d
 		back = max(back, d)
 	}
 	// back - average, in tenths, against the slack.
@@ -81,7 +92,7 @@ func (p *Position) sideStats(i int) (dist, strag int) {
 	if over > 0 {
 		strag = over * wStraggler / 10
 	}
-	return sum - packedSum, strag
+	return sum - packedSum, strag, squares
 }
 
 // bestGain is the largest race gain (distance to the target tip) one move
@@ -124,9 +135,9 @@ func eval(p *Position, pov int, st style) int {
 // eval2 is the two-player evaluation from player 1's point of view; it is
 // zero-sum as the search needs.
 func eval2(p *Position, st style) int {
-	d0, s0 := p.sideStats(0)
-	d1, s1 := p.sideStats(1)
-	v := (d1-d0)*wProgress - s0 + s1
+	d0, s0, q0 := p.sideStats(0)
+	d1, s1, q1 := p.sideStats(1)
+	v := (d1-d0)*wProgress - s0 + s1 + (q1-q0)*wSquare/64
 	if st == styleRacer {
 		return v
 	}
@@ -141,15 +152,16 @@ func eval2(p *Position, st style) int {
 
 // evalMulti scores pov against the players still racing: its own distance
 // against the mean of the leader's and the average opponent's (the
-// paranoid search assumes they all play against pov anyway).
+// paranoid search assumes they all play against pov anyway). The spread
+// term of two players is not measured here yet.
 func evalMulti(p *Position, pov int, st style) int {
-	dme, sme := p.sideStats(pov)
+	dme, sme, _ := p.sideStats(pov)
 	minO, sumO, nO := 1<<30, 0, 0
 	for i := 0; i < int(p.n); i++ {
 		if i == pov || p.finished>>uint(i)&1 != 0 {
 			continue
 		}
-		d, _ := p.sideStats(i)
+		d, _, _ := p.sideStats(i)
 		minO = min(minO, d)
 		sumO += d
 		nO++

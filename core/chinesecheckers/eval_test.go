@@ -1,0 +1,70 @@
+package chinesecheckers
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// TestEvalZeroSum: the two-player evaluation is zero-sum (the search
+// needs it) in every style, over random game positions.
+func TestEvalZeroSum(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		p, _ := Start(2, DefaultRules())
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(rt, "seed"), 3))
+		for range rapid.IntRange(0, 120).Draw(rt, "plies") {
+			if p.over {
+				break
+			}
+			ms := p.LegalMoves()
+			p.Play(ms[rng.IntN(len(ms))])
+		}
+		for _, st := range []style{styleBalanced, styleRacer} {
+			if a, b := eval(&p, 0, st), eval(&p, 1, st); a != -b {
+				rt.Fatalf("style %d: %d for player 1, %d for player 2", st, a, b)
+			}
+		}
+	})
+}
+
+// TestEvalBringsUpTheRear: of two steps that gain the same race distance,
+// the evaluation prefers the one of the piece farther behind (a piece
+// left at the back finishes the race alone, one step at a time), and the
+// more so the farther behind it is.
+func TestEvalBringsUpTheRear(t *testing.T) {
+	// Player 1's pieces spread from its home to the middle; player 2's
+	// packed in its target (out of the way).
+	ones := []string{"b1", "e7", "f6", "g6", "h5", "i5", "j5", "k6", "l6", "m7"}
+	twos := []string{"q1", "p1", "p2", "o1", "o2", "o3", "n1", "n2", "n3", "n4"}
+	p := board(t, DefaultRules(), 0, ones, twos)
+	score := func(m string) int {
+		q := p
+		play(t, &q, m)
+		return eval(&q, 0, styleRacer)
+	}
+	rear, front := score("b1c2"), score("l6m6")
+	if gr, gf := p.moveGain(mustMove(t, "b1c2")), p.moveGain(mustMove(t, "l6m6")); gr != gf {
+		t.Fatalf("the test needs equal gains: %d and %d", gr, gf)
+	}
+	if rear <= front {
+		t.Errorf("stepping the rear piece scores %d, the front piece %d", rear, front)
+	}
+	// Not only the rearmost: of two pieces ahead of it, the one farther
+	// behind goes first.
+	if gm, gf := p.moveGain(mustMove(t, "e7f7")), p.moveGain(mustMove(t, "l6m6")); gm != gf {
+		t.Fatalf("the test needs equal gains: %d and %d", gm, gf)
+	}
+	if mid := score("e7f7"); mid <= front {
+		t.Errorf("stepping a piece in row e scores %d, the front piece in row l %d", mid, front)
+	}
+}
+
+func mustMove(t *testing.T, s string) Move {
+	t.Helper()
+	m, err := ParseMove(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
