@@ -202,11 +202,6 @@ func BestMove(ctx context.Context, p Position, req core.AIRequest) (core.AIResul
 			return core.AIResult{Move: m.String(), Info: core.SearchInfo{Depth: n, Elapsed: time.Since(start), PV: []string{m.String()}}}, nil
 		}
 	}
-	// One thread: with 2 threads against 1 at 200 ms a move, Chinese
-	// Checkers lost (40-60 over 100 games, -70 Elo [-144, -3],
-	// docs/benchmarks.md) where Ataxx and Jumping Cube gain 70 to 100 Elo;
-	// it stays off here until a match says it gains.
-	req.Threads = 1
 	if p.n > 2 && useBestReply(req.Style) {
 		return bestReplyMove(ctx, p, level, req, st)
 	}
