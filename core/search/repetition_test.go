@@ -56,10 +56,10 @@ func (w *tour) Hash() uint64 {
 	return core.Mix64(h)
 }
 
-// bruteTour is depth-limited negamax with a repetition below the root
-// scored as a draw.
-func bruteTour(w tour, depth, ply int) int {
-	if ply > 0 && w.repeated() {
+// bruteTour is depth-limited negamax; with rep, a repetition below the
+// root scores as a draw.
+func bruteTour(w tour, depth, ply int, rep bool) int {
+	if rep && ply > 0 && w.repeated() {
 		return 0
 	}
 	if depth == 0 {
@@ -69,7 +69,7 @@ func bruteTour(w tour, depth, ply int) int {
 	for _, m := range w.Moves(nil) {
 		c := w
 		c.Play(m)
-		best = max(best, -bruteTour(c, depth-1, ply+1))
+		best = max(best, -bruteTour(c, depth-1, ply+1, rep))
 	}
 	return best
 }
@@ -117,31 +117,18 @@ func TestRepetitionIsADraw(t *testing.T) {
 		w := randomTour(rt)
 		depth := rapid.IntRange(1, 7).Draw(rt, "depth")
 		res := with.Search(context.Background(), w, Limits[int8]{Depth: depth, Fresh: true})
-		if want := bruteTour(w, depth, 0); res.Score != want {
+		if want := bruteTour(w, depth, 0, true); res.Score != want {
 			rt.Fatalf("depth %d: score %d, brute force %d", depth, res.Score, want)
 		}
 		c := w
 		c.Play(res.Move)
-		if got := -bruteTour(c, depth-1, 1); got != res.Score {
+		if got := -bruteTour(c, depth-1, 1, true); got != res.Score {
 			rt.Fatalf("move %d scores %d, the search said %d", res.Move, got, res.Score)
 		}
 		// Without the hook a repetition is just another position.
 		plain := without.Search(context.Background(), w, Limits[int8]{Depth: depth, Fresh: true})
-		if want := bruteNoRep(w, depth); plain.Score != want {
+		if want := bruteTour(w, depth, 0, false); plain.Score != want {
 			rt.Fatalf("without Repeated: score %d, brute force %d", plain.Score, want)
 		}
 	})
-}
-
-func bruteNoRep(w tour, depth int) int {
-	if depth == 0 {
-		return w.g.eval[w.node][w.turn]
-	}
-	best := -Win - 1
-	for _, m := range w.Moves(nil) {
-		c := w
-		c.Play(m)
-		best = max(best, -bruteNoRep(c, depth-1))
-	}
-	return best
 }
