@@ -95,6 +95,9 @@ func TestArenaRecordTwoPlayers(t *testing.T) {
 		if !g.Final.Result().Over {
 			t.Fatalf("game %d: the moves do not end the game", i+1)
 		}
+		if got, want := tagOf(g, "Termination"), g.Final.Result().Reason; got != want {
+			t.Fatalf("game %d: Termination %q, want the rules' reason %q", i+1, got, want)
+		}
 		switch place, _ := placeOfA(t, g); place {
 		case 1:
 			wins++
@@ -129,6 +132,9 @@ func TestArenaRecordThreePlayers(t *testing.T) {
 	for i, g := range recs {
 		if g.Result != record.Unknown || g.Names[i] != "Beginner" || g.Names[(i+1)%3] != "Novice" {
 			t.Fatalf("game %d: result %s, seats %q", i+1, g.Result, g.Names)
+		}
+		if r := g.Final.Result(); r.Over && tagOf(g, "Termination") != r.Reason {
+			t.Fatalf("game %d: Termination %q, want the rules' reason %q", i+1, tagOf(g, "Termination"), r.Reason)
 		}
 		switch place, n := placeOfA(t, g); place {
 		case 1:

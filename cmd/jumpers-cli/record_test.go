@@ -36,47 +36,53 @@ func TestRecordExportImportRoundTrip(t *testing.T) {
 		t.Fatalf("no saves: %v", err)
 	}
 	for _, f := range files {
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			want, h, err := storage.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			text := ok(t, "record", "export", f)
-			dir := t.TempDir()
-			pgn := filepath.Join(dir, "game.pgn")
-			if err := os.WriteFile(pgn, []byte(text), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			saved := filepath.Join(dir, "back.json")
-			out := ok(t, "record", "import", pgn, "--save", saved)
-			positions, err := want.Record().Replay()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := lastLine(out); got != positions[len(positions)-1].String() {
-				t.Fatalf("import ends at %q, the save at %q", got, positions[len(positions)-1])
-			}
-			got, _, err := storage.ReadFile(saved)
-			if err != nil {
-				t.Fatal(err)
-			}
-			wantRec := want.Record()
-			if wantRec.Rules == "" {
-				g, _ := core.Lookup(wantRec.Game)
-				wantRec.Rules = g.RuleSets()[0]
-			}
-			if !reflect.DeepEqual(got.Record(), wantRec) {
-				t.Fatalf("round trip\n%+v\ngave\n%+v", wantRec, got.Record())
-			}
-			if got.Cursor != len(got.Moves) || h == nil {
-				t.Fatalf("cursor %d of %d moves", got.Cursor, len(got.Moves))
-			}
-			// The same from stdin, flags first.
-			if again := cliIn(t, text, "record", "import", "-"); again != out {
-				t.Fatalf("stdin import printed %q, file import %q", again, out)
-			}
-		})
+		t.Run(filepath.Base(f), func(t *testing.T) { exportImport(t, f) })
 	}
+}
+
+// exportImport checks that record export of the save f, then record
+// import --save, gives back the same game, and returns the record.
+func exportImport(t *testing.T, f string) string {
+	t.Helper()
+	want, h, err := storage.ReadFile(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := ok(t, "record", "export", f)
+	dir := t.TempDir()
+	pgn := filepath.Join(dir, "game.pgn")
+	if err := os.WriteFile(pgn, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	saved := filepath.Join(dir, "back.json")
+	out := ok(t, "record", "import", pgn, "--save", saved)
+	positions, err := want.Record().Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := lastLine(out); got != positions[len(positions)-1].String() {
+		t.Fatalf("import ends at %q, the save at %q", got, positions[len(positions)-1])
+	}
+	got, _, err := storage.ReadFile(saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantRec := want.Record()
+	if wantRec.Rules == "" {
+		g, _ := core.Lookup(wantRec.Game)
+		wantRec.Rules = g.RuleSets()[0]
+	}
+	if !reflect.DeepEqual(got.Record(), wantRec) {
+		t.Fatalf("round trip\n%+v\ngave\n%+v", wantRec, got.Record())
+	}
+	if got.Cursor != len(got.Moves) || h == nil {
+		t.Fatalf("cursor %d of %d moves", got.Cursor, len(got.Moves))
+	}
+	// The same from stdin, flags first.
+	if again := cliIn(t, text, "record", "import", "-"); again != out {
+		t.Fatalf("stdin import printed %q, file import %q", again, out)
+	}
+	return text
 }
 
 // A record file of several games: --game picks one; the Ataxx tools'

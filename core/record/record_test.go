@@ -87,6 +87,12 @@ func roundTrip(t tb, rec core.Record, info record.Info) record.Game {
 	if !got.Date.Equal(info.Date) {
 		t.Fatalf("date %v, read back %v", info.Date, got.Date)
 	}
+	// A game the rules ended says why, as the final position does; a game
+	// that goes on says nothing.
+	if _, ok := tagOf(got, record.TerminationTag); ok != (final.Result().Over && final.Result().Reason != "") ||
+		tagValue(got, record.TerminationTag) != record.Termination(final) {
+		t.Fatalf("termination %q, want %q (result %+v)\n%s", tagValue(got, record.TerminationTag), record.Termination(final), final.Result(), text)
+	}
 	// Written once more, the text is the same: nothing drifts.
 	again, err := record.Format(got.Record, record.Info{Names: got.Names, Date: got.Date})
 	if err != nil || again != text {
@@ -233,6 +239,16 @@ func TestRoundTripSaves(t *testing.T) {
 			roundTrip(t, sv.Record(), record.Info{Date: sv.Created.UTC().Truncate(24 * time.Hour)})
 		})
 	}
+}
+
+// tagOf is the value of g's tag name, and whether g has one.
+func tagOf(g record.Game, name string) (string, bool) {
+	for _, t := range g.Tags {
+		if t.Name == name {
+			return t.Value, true
+		}
+	}
+	return "", false
 }
 
 func tagValue(g record.Game, name string) string {

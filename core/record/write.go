@@ -91,6 +91,29 @@ func optionValues(s core.OptionSpec) []string {
 	return s.Choices
 }
 
+// TerminationTag is the tag saying why a game ended: the rules' reason
+// for a game they ended (Termination), or what a tool writes in Info.Tags
+// for a game it stopped (a forfeit, an adjudication), which then comes in
+// its place. It is information for people: a reader replays the moves and
+// ignores it.
+const TerminationTag = "Termination"
+
+// Termination is why the rules ended the game at pos, the players named
+// as the game's notation names them ("move limit reached: Player 2 has 3
+// holes to go, Player 1 has 5"; "board full"); "" while the game goes on
+// or when the game gives no reason.
+func Termination(pos core.Position) string {
+	if !pos.Result().Over {
+		return ""
+	}
+	g, err := core.Lookup(pos.Game())
+	if err != nil {
+		return pos.Result().Reason
+	}
+	reason, _ := core.ReasonAs(pos, g.PlayerName)
+	return reason
+}
+
 // Format is the record of rec as text (see Write).
 func Format(rec core.Record, info Info) (string, error) {
 	var b strings.Builder
@@ -161,6 +184,9 @@ func Write(w io.Writer, rec core.Record, info Info) error {
 		tag(t.Name, t.Value)
 	}
 	res := final.Result()
+	if t := Termination(final); t != "" && !written[TerminationTag] {
+		tag(TerminationTag, t)
+	}
 	result := resultToken(res, start.Players())
 	switch {
 	case info.Result == "" || info.Result == result:
