@@ -21,19 +21,7 @@ func TestCCStallEndExplained(t *testing.T) {
 	st.Colours[0], st.Colours[1] = "Bluish green", "Reddish purple"
 	h.u.env.SetSettings(st)
 	gs := h.startCC("", storage.Human, storage.Human)
-	moves := []string{"d1e5", "n4m9"}
-	cycle := []string{"e5d1", "m9n4", "d1e5", "n4m9"}
-	for i := 0; len(moves) < 2+2*cc.StallMoves; i++ {
-		moves = append(moves, cycle[i%4])
-	}
-	for _, m := range moves {
-		if why := gs.c.Tap(m); why != "" {
-			t.Fatalf("%s: %s", m, why)
-		}
-	}
-	if gs.c.State() != app.Over {
-		t.Fatalf("not over after %d moves", len(moves))
-	}
+	playToStall(t, gs)
 	d := gs.end.detail.Text
 	want := "Stalled: no player came closer to its target in its last 20 moves; Bluish green and Reddish purple have 119 holes to go each"
 	if !strings.HasPrefix(d, want) || strings.Contains(d, "Player ") {
@@ -46,6 +34,25 @@ func TestCCStallEndExplained(t *testing.T) {
 		if p, s := gs.end.detail.Position(), gs.end.detail.Size(); p.X < 0 || s.Width > size.Width || s.Height+0.5 < gs.end.detail.MinSize().Height {
 			t.Errorf("%v: reason at %v, %v (min %v)", size, p, s, gs.end.detail.MinSize())
 		}
+	}
+}
+
+// playToStall plays a two-player game on gs until the stall rule ends
+// it: a step forward each, then back and forth.
+func playToStall(t *testing.T, gs *gameScreen) {
+	t.Helper()
+	moves := []string{"d1e5", "n4m9"}
+	cycle := []string{"e5d1", "m9n4", "d1e5", "n4m9"}
+	for i := 0; len(moves) < 2+2*cc.StallMoves; i++ {
+		moves = append(moves, cycle[i%4])
+	}
+	for _, m := range moves {
+		if why := gs.c.Tap(m); why != "" {
+			t.Fatalf("%s: %s", m, why)
+		}
+	}
+	if gs.c.State() != app.Over {
+		t.Fatalf("not over after %d moves", len(moves))
 	}
 }
 

@@ -103,10 +103,19 @@ func (p *endPanel) update() bool {
 }
 
 // summary is why the game ended and the final count: "Board full ·
-// Orange 3, Blue 6 pieces", or the places of a game of more players, the
-// players named as the board shows them.
+// Orange 3, Blue 6 pieces · 40 moves", or the places of a game of more
+// players, the players named as the board shows them.
 func (p *endPanel) summary() string {
-	c, gu := p.gs.c, p.gs.gu
+	c := p.gs.c
+	parts := endSummary(c, p.gs.gu)
+	parts = append(parts, fmt.Sprintf("%d moves", c.History().Cursor()))
+	return strings.Join(parts, " · ")
+}
+
+// endSummary is why the game at c's position ended and the final count or
+// places, the players named as the app names them: the end panel's text,
+// and the review's at the end of a finished game.
+func endSummary(c *app.Controller, gu *GameUI) []string {
 	pos := c.Position()
 	res := pos.Result()
 	var parts []string
@@ -138,8 +147,7 @@ func (p *endPanel) summary() string {
 			parts = append(parts, strings.Join(each, ", ")+" "+unit)
 		}
 	}
-	parts = append(parts, fmt.Sprintf("%d moves", c.History().Cursor()))
-	return strings.Join(parts, " · ")
+	return parts
 }
 
 // playAgain starts the same game again (same options and seats, swapped

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -39,6 +40,7 @@ type reviewScreen struct {
 	screen *screen
 
 	status                            *widget.Label
+	ending                            *widget.Label // why the game ended, at its end (the end panel's text)
 	notice                            *widget.Label
 	startB, prevB, playB, nextB, endB *widget.Button
 	speed                             *widget.Select
@@ -88,6 +90,9 @@ func (u *UI) review(sv storage.Save, h *core.History) {
 	// Wrapped, never cut: with long colour names the line is longer than
 	// a phone ("… · Reddish purple w…").
 	rs.status.Wrapping = fyne.TextWrapWord
+	rs.ending = widget.NewLabel("")
+	rs.ending.Wrapping = fyne.TextWrapWord
+	rs.ending.Hide()
 	rs.notice = widget.NewLabel("")
 	rs.notice.Importance = widget.WarningImportance
 	rs.notice.Wrapping = fyne.TextWrapWord
@@ -115,7 +120,7 @@ func (u *UI) review(sv storage.Save, h *core.History) {
 
 	rs.an = newReviewAnalysis(rs)
 	// read, not tapped: compact, as the game screen's status
-	status := compact(container.NewVBox(rs.status, rs.notice))
+	status := compact(container.NewVBox(rs.status, rs.ending, rs.notice))
 	graph := compact(rs.an.graphBox)
 	ctl := &reviewControlsLayout{}
 	controls := container.New(ctl,
@@ -312,8 +317,13 @@ func (rs *reviewScreen) update() {
 		mover := h.Position(n - 1).ToMove()
 		text = fmt.Sprintf("Move %d of %d · %s played %s", moveNumber(full, h, n), moveNumber(full, h, total), c.PlayerName(mover), h.Move(n))
 	}
+	rs.ending.Hide()
 	if r := pos.Result(); r.Over {
 		text += " · " + app.ResultText(rs.u.env.Settings(), rs.c.Seats(), pos)
+		if why := strings.Join(endSummary(c, rs.gu), " · "); why != "" {
+			rs.ending.SetText(why)
+			rs.ending.Show()
+		}
 	}
 	rs.status.SetText(text)
 	rs.notice.SetText("")

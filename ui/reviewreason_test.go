@@ -1,0 +1,66 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
+	"github.com/jumpers-game/jumpers/storage"
+)
+
+// The review of a finished game says why it ended at its last move, as
+// the end panel does, the players named as the app names them (the name
+// typed for a seat, else the colour; never "Player 2"); before the end
+// it says nothing of it. On a phone the reason wraps and fits, upright
+// and on its side.
+func TestReviewShowsEndReason(t *testing.T) {
+	h := newHarness(t, "")
+	st := h.u.env.Settings()
+	st.Colours[0], st.Colours[1] = "Bluish green", "Reddish purple"
+	h.u.env.SetSettings(st)
+	f := h.u.newGame(cc.ID)
+	f.setup.(*ccSetup).setPlayers(2)
+	for i := range f.seats {
+		f.seats[i].Kind = storage.Human
+	}
+	f.seats[1].Name = "Zoë"
+	f.rebuildSeats()
+	test.Tap(f.start)
+	gs := h.u.game
+	if h.u.Screen() != "game" || gs == nil {
+		t.Fatalf("screen %q after Start", h.u.Screen())
+	}
+	playToStall(t, gs)
+	end := gs.end.detail.Text
+	rs := reviewOf(t, h, gs)
+	why := rs.ending.Text
+	want := "Stalled: no player came closer to its target in its last 20 moves; Bluish green and Zoë have 119 holes to go each"
+	if !rs.ending.Visible() || !strings.HasPrefix(why, want) || strings.Contains(why, "Player ") {
+		t.Fatalf("review's reason %q (shown %v)\nwant it to start %q", why, rs.ending.Visible(), want)
+	}
+	// The end panel's words, less its move count (the status has it).
+	if !strings.HasPrefix(end, why+" · ") || !strings.HasSuffix(end, " moves") {
+		t.Fatalf("review %q, end panel %q", why, end)
+	}
+	for _, size := range []fyne.Size{fyne.NewSize(360, 740), fyne.NewSize(740, 360)} {
+		h.w.Resize(size)
+		h.w.Canvas().Refresh(h.w.Content())
+		checkLabelsFit(t, "review", h.w.Content())
+		d := fyne.CurrentApp().Driver()
+		at, s := d.AbsolutePositionForObject(rs.ending), rs.ending.Size()
+		if at.X < 0 || at.X+s.Width > size.Width+0.5 || at.Y+s.Height > size.Height {
+			t.Errorf("%v: reason at %v, %v", size, at, s)
+		}
+	}
+	test.Tap(rs.prevB)
+	if rs.ending.Visible() {
+		t.Fatalf("one move before the end the review still says %q", rs.ending.Text)
+	}
+	test.Tap(rs.endB)
+	if !rs.ending.Visible() || rs.ending.Text != why {
+		t.Fatalf("back at the end: %q (shown %v)", rs.ending.Text, rs.ending.Visible())
+	}
+}
