@@ -64,3 +64,28 @@ func TestReviewShowsEndReason(t *testing.T) {
 		t.Fatalf("back at the end: %q (shown %v)", rs.ending.Text, rs.ending.Visible())
 	}
 }
+
+// The app's Export record of a game the rules ended carries why in a
+// Termination tag, the players named as the record names them (its seat
+// tags: "Player 1"), not the app's colours.
+func TestExportRecordSaysWhyTheGameEnded(t *testing.T) {
+	h := newHarness(t, "")
+	st := h.u.env.Settings()
+	st.Colours[0], st.Colours[1] = "Bluish green", "Reddish purple"
+	h.u.env.SetSettings(st)
+	gs := h.startCC("", storage.Human, storage.Human)
+	playToStall(t, gs)
+	text, _, err := h.u.recordText()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `[Termination "` + gs.c.Position().Result().Reason + `"]`
+	if !strings.Contains(want, "stalled: ") || !strings.Contains(want, "Player 1 and Player 2") || !strings.Contains(text, want) {
+		t.Fatalf("want %s in\n%s", want, text)
+	}
+	// Undone one move, the game goes on: the record says nothing of an end.
+	test.Tap(gs.end.undo)
+	if text, _, _ = h.u.recordText(); strings.Contains(text, "Termination") {
+		t.Fatalf("a game that goes on:\n%s", text)
+	}
+}
