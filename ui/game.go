@@ -54,6 +54,11 @@ type gameScreen struct {
 	view      *viewControls // the controls while viewing a past move
 	live      *liveAnalysis // the analysis mode (analysis_ui.go), nil until asked
 	liveBox   *fyne.Container
+	// statusBox is the status in its compact theme: refreshed when the
+	// score row's objects are replaced, so that the new ones take its
+	// theme (measured in the default one, the row was laid out for wider
+	// labels than its size was asked for).
+	statusBox fyne.CanvasObject
 }
 
 func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
@@ -64,7 +69,7 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	gs.turn.Wrapping = fyne.TextWrapWord // a cut status ("looking for a hin…") hides what matters
 	gs.swatch = container.NewStack()
-	gs.score = container.NewHBox()
+	gs.score = container.New(&seatRowLayout{})
 	gs.notice = widget.NewLabel("")
 	gs.notice.Importance = widget.WarningImportance
 	gs.notice.Wrapping = fyne.TextWrapWord
@@ -95,7 +100,8 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.menuB.Importance = widget.LowImportance
 	title := c.Game().Name()
 	frame := newCoordFrame(gs.board, gs.area, func() bool { return u.env.Settings().Coordinates })
-	content := container.New(&gameLayout{end: gs.end}, compact(status), frame, controls, gs.moves)
+	gs.statusBox = compact(status)
+	content := container.New(&gameLayout{end: gs.end}, gs.statusBox, frame, controls, gs.moves)
 	frame.relayout = content.Refresh
 	gs.moves.relayout = func() { relayout(content) }
 	gs.screen = &screen{
@@ -297,7 +303,7 @@ func (gs *gameScreen) update() {
 	gs.swatch.Refresh()
 
 	gs.score.Objects = gs.scoreObjects(st)
-	gs.score.Refresh()
+	gs.statusBox.Refresh()
 
 	gs.showNotice()
 

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -45,14 +46,23 @@ func TestReviewShowsEndReason(t *testing.T) {
 	if !strings.HasPrefix(end, why+" · ") || !strings.HasSuffix(end, " moves") {
 		t.Fatalf("review %q, end panel %q", why, end)
 	}
-	for _, size := range []fyne.Size{fyne.NewSize(360, 740), fyne.NewSize(740, 360)} {
-		h.w.Resize(size)
-		h.w.Canvas().Refresh(h.w.Content())
-		checkLabelsFit(t, "review", h.w.Content())
-		d := fyne.CurrentApp().Driver()
-		at, s := d.AbsolutePositionForObject(rs.ending), rs.ending.Size()
-		if at.X < 0 || at.X+s.Width > size.Width+0.5 || at.Y+s.Height > size.Height {
-			t.Errorf("%v: reason at %v, %v", size, at, s)
+	for _, graph := range []bool{false, true} {
+		if graph { // the engine's review done: its graph under the status
+			rs.an.have = true
+			rs.an.showBox(true)
+		}
+		for _, size := range []fyne.Size{fyne.NewSize(360, 740), fyne.NewSize(740, 360)} {
+			h.w.Resize(size)
+			h.w.Canvas().Refresh(h.w.Content())
+			relayout(rs.screen.content)
+			where := fmt.Sprintf("review in %v, graph %v", size, graph)
+			checkLabelsFit(t, where, h.w.Content())
+			boxes := []box{boxOf("board", rs.board), boxOf("status", rs.status), boxOf("reason", rs.ending),
+				boxOf("step buttons", rs.startB), boxOf("continue", rs.contB), boxOf("move list", rs.moves)}
+			if graph {
+				boxes = append(boxes, boxOf("graph", rs.an.graph))
+			}
+			checkBoxes(t, where, size, map[string]float32{"reason": rs.ending.MinSize().Height}, boxes...)
 		}
 	}
 	test.Tap(rs.prevB)

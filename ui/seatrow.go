@@ -1,0 +1,106 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+)
+
+// seatRowLayout lays out the score row of the game screen: the seats
+// (swatches and counts, the unit) from the left, then a layout.Spacer,
+// then the counter ("Move 126", or a computer icon and "2 of 5") at the
+// right end. When the two do not fit on one line the counter takes a line
+// of its own under the seats, at the right. An HBox gave its spacer the
+// negative room instead and drew the counter over the last seats: six
+// seats with the places of finished players ("1st") and a three-digit
+// move number are wider than a 360 dp phone.
+//
+// Like a wrapped label, its height depends on its width: MinSize answers
+// for the width it was last laid out at, and the canvas lays the screen
+// out again when that changes.
+type seatRowLayout struct {
+	width float32 // of the last Layout; 0 before the first
+}
+
+// parts splits objs at the spacer: the seats, and the counter's objects.
+func (*seatRowLayout) parts(objs []fyne.CanvasObject) (seats, counter []fyne.CanvasObject) {
+	for i, o := range objs {
+		if _, ok := o.(*layout.Spacer); ok {
+			return objs[:i], objs[i+1:]
+		}
+	}
+	return objs, nil
+}
+
+// rowExtent is the width and height of objects side by side (hidden ones left
+// out), padding between them.
+func rowExtent(objs []fyne.CanvasObject) (w, h float32) {
+	n := 0
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		m := o.MinSize()
+		w += m.Width
+		h = max(h, m.Height)
+		n++
+	}
+	if n > 1 {
+		w += float32(n-1) * theme.Padding()
+	}
+	return w, h
+}
+
+// twoLines tells whether seats and counter need a line each in width w.
+func twoLines(seatsW, counterW, w float32) bool {
+	return seatsW > 0 && counterW > 0 && seatsW+theme.Padding()+counterW > w+0.5
+}
+
+func (l *seatRowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	seats, counter := l.parts(objs)
+	sw, sh := rowExtent(seats)
+	cw, ch := rowExtent(counter)
+	if l.width > 0 && twoLines(sw, cw, l.width) {
+		return fyne.NewSize(max(sw, cw), sh+ch)
+	}
+	// one line; narrower, the counter goes under the seats
+	return fyne.NewSize(max(sw, cw), max(sh, ch))
+}
+
+func (l *seatRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	l.width = size.Width
+	seats, counter := l.parts(objs)
+	sw, sh := rowExtent(seats)
+	cw, ch := rowExtent(counter)
+	lineH, counterY := size.Height, float32(0)
+	if twoLines(sw, cw, size.Width) {
+		lineH, counterY = sh, sh
+		if size.Height >= sh+ch {
+			lineH = size.Height - ch
+			counterY = lineH
+		}
+	}
+	place := func(objs []fyne.CanvasObject, x, y, h float32) {
+		for _, o := range objs {
+			if !o.Visible() {
+				continue
+			}
+			w := o.MinSize().Width
+			o.Move(fyne.NewPos(x, y))
+			o.Resize(fyne.NewSize(w, h))
+			x += w + theme.Padding()
+		}
+	}
+	place(seats, 0, 0, lineH)
+	counterH := lineH
+	if counterY > 0 {
+		counterH = max(ch, size.Height-counterY)
+	}
+	place(counter, max(0, size.Width-cw), counterY, counterH)
+	for _, o := range objs {
+		if sp, ok := o.(*layout.Spacer); ok {
+			sp.Move(fyne.NewPos(sw, 0))
+			sp.Resize(fyne.NewSize(max(0, size.Width-sw-cw), 0))
+		}
+	}
+}
