@@ -54,11 +54,7 @@ type gameScreen struct {
 	view      *viewControls // the controls while viewing a past move
 	live      *liveAnalysis // the analysis mode (analysis_ui.go), nil until asked
 	liveBox   *fyne.Container
-	// statusBox is the status in its compact theme: refreshed when the
-	// score row's objects are replaced, so that the new ones take its
-	// theme (measured in the default one, the row was laid out for wider
-	// labels than its size was asked for).
-	statusBox fyne.CanvasObject
+	scoreRow  scoreWidgets // the score row's widgets (seatrow.go)
 }
 
 func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
@@ -70,6 +66,8 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.turn.Wrapping = fyne.TextWrapWord // a cut status ("looking for a hin…") hides what matters
 	gs.swatch = container.NewStack()
 	gs.score = container.New(&seatRowLayout{})
+	gs.scoreRow = newScoreWidgets(c.Position().Players())
+	gs.score.Objects = gs.scoreRow.all() // to take the status's theme below
 	gs.notice = widget.NewLabel("")
 	gs.notice.Importance = widget.WarningImportance
 	gs.notice.Wrapping = fyne.TextWrapWord
@@ -100,8 +98,7 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.menuB.Importance = widget.LowImportance
 	title := c.Game().Name()
 	frame := newCoordFrame(gs.board, gs.area, func() bool { return u.env.Settings().Coordinates })
-	gs.statusBox = compact(status)
-	content := container.New(&gameLayout{end: gs.end}, gs.statusBox, frame, controls, gs.moves)
+	content := container.New(&gameLayout{end: gs.end}, compact(status), frame, controls, gs.moves)
 	frame.relayout = content.Refresh
 	gs.moves.relayout = func() { relayout(content) }
 	gs.screen = &screen{
@@ -303,7 +300,7 @@ func (gs *gameScreen) update() {
 	gs.swatch.Refresh()
 
 	gs.score.Objects = gs.scoreObjects(st)
-	gs.statusBox.Refresh()
+	gs.score.Refresh()
 
 	gs.showNotice()
 
@@ -380,15 +377,13 @@ func (gs *gameScreen) scoreObjects(st app.Settings) []fyne.CanvasObject {
 			return gs.seatObjects(st, pos, counts, unit)
 		}
 		for i, n := range counts {
-			l := widget.NewLabel(fmt.Sprintf("%d", n))
-			l.TextStyle.Bold = true
-			objs = append(objs, playerSwatch(st, i), l)
+			objs = append(objs, playerSwatch(st, i), gs.scoreRow.count(i, fmt.Sprintf("%d", n)))
 		}
-		objs = append(objs, widget.NewLabel(unit))
+		objs = append(objs, gs.scoreRow.setUnit(unit))
 	}
 	// The position shown: a viewed one counts its own moves.
 	counter := gameCounter(gs.c.Game().ID(), pos, gs.c.ShownCursor())
-	objs = append(objs, layout.NewSpacer(), widget.NewLabel(counter))
+	objs = append(objs, layout.NewSpacer(), gs.scoreRow.setCounter(counter))
 	return objs
 }
 
@@ -425,15 +420,15 @@ func (gs *gameScreen) seatObjects(st app.Settings, pos core.Position, counts []i
 	}
 	if len(counts) <= 3 {
 		// four seats and more leave no room for the unit on a phone
-		objs = append(objs, widget.NewLabel(unit))
+		objs = append(objs, gs.scoreRow.setUnit(unit))
 	}
 	objs = append(objs, layout.NewSpacer())
 	if _, n := computerRun(gs.c); n > 1 {
 		// a computer's sign before "2 of 5": spelt out, the row was
 		// too wide for six seats on a phone and grew the window
-		objs = append(objs, widget.NewIcon(theme.ComputerIcon()))
+		objs = append(objs, gs.scoreRow.computer)
 	}
-	objs = append(objs, widget.NewLabel(gs.moveCounter()))
+	objs = append(objs, gs.scoreRow.setCounter(gs.moveCounter()))
 	return objs
 }
 

@@ -4,7 +4,61 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
+
+// scoreWidgets are the widgets of the score row, made once with the game
+// screen and put in the row before the status is put under its compact
+// theme, so that they take it. The row used to get new labels at every
+// update: a widget added later has no theme of its own, and measured
+// outside a drawing (the row's own Refresh) it took the default theme's
+// wider padding, so the row was laid out for other sizes than its parent
+// asked it for ("Move 228" half a line low, or under the seats).
+type scoreWidgets struct {
+	counts   []*widget.Label // each player's count, in a game of two
+	unit     *widget.Label
+	counter  *widget.Label
+	computer *widget.Icon // before "2 of 5"
+}
+
+func newScoreWidgets(players int) scoreWidgets {
+	w := scoreWidgets{unit: widget.NewLabel(""), counter: widget.NewLabel(""), computer: widget.NewIcon(theme.ComputerIcon())}
+	for range players {
+		l := widget.NewLabel("")
+		l.TextStyle.Bold = true
+		w.counts = append(w.counts, l)
+	}
+	return w
+}
+
+// all is every widget, for the theme to reach them.
+func (w scoreWidgets) all() []fyne.CanvasObject {
+	objs := []fyne.CanvasObject{w.unit, w.counter, w.computer}
+	for _, l := range w.counts {
+		objs = append(objs, l)
+	}
+	return objs
+}
+
+// count is player i's count label showing text; a player the screen was
+// not made for (never: the game's players are fixed) gets a new label.
+func (w scoreWidgets) count(i int, text string) *widget.Label {
+	if i >= len(w.counts) {
+		return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	w.counts[i].SetText(text)
+	return w.counts[i]
+}
+
+func (w scoreWidgets) setUnit(text string) *widget.Label {
+	w.unit.SetText(text)
+	return w.unit
+}
+
+func (w scoreWidgets) setCounter(text string) *widget.Label {
+	w.counter.SetText(text)
+	return w.counter
+}
 
 // seatRowLayout lays out the score row of the game screen: the seats
 // (swatches and counts, the unit) from the left, then a layout.Spacer,
