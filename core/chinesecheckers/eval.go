@@ -33,6 +33,10 @@ const (
 	// 104 and 64 nothing more over 32 (200 games each at 20,000 nodes a
 	// move, docs/benchmarks-chinesecheckers.md).
 	wSquare = 32
+	// wSquareMulti is wSquare with more than two players: 32 gained
+	// +86 Elo with 3 players, and 16 or 64 were no better (99 games each
+	// at 20,000 nodes a move).
+	wSquareMulti = 32
 )
 
 // Styles of the AI. The first is the default. "Paranoid" and "BestReply"
@@ -151,26 +155,31 @@ func eval2(p *Position, st style) int {
 }
 
 // evalMulti scores pov against the players still racing: its own distance
-// against the mean of the leader's and the average opponent's (the
-// paranoid search assumes they all play against pov anyway). The spread
-// term of two players is not measured here yet.
+// and spread against the mean of the leader's and the average opponent's
+// (the search assumes they all play against pov anyway).
 func evalMulti(p *Position, pov int, st style) int {
-	dme, sme, _ := p.sideStats(pov)
+	dme, sme, qme := p.sideStats(pov)
 	minO, sumO, nO := 1<<30, 0, 0
+	minQ, sumQ := 1<<30, 0
 	for i := 0; i < int(p.n); i++ {
 		if i == pov || p.finished>>uint(i)&1 != 0 {
 			continue
 		}
-		d, _, _ := p.sideStats(i)
+		d, _, q := p.sideStats(i)
 		minO = min(minO, d)
 		sumO += d
+		minQ = min(minQ, q)
+		sumQ += q
 		nO++
 	}
-	ref := 0
+	ref, refQ := 0, qme
 	if nO > 0 {
 		ref = (minO*nO + sumO) / (2 * nO)
+		refQ = (minQ*nO + sumQ) / (2 * nO)
 	}
-	v := (ref-dme)*wProgress - sme
+	// >> 6 rounds down (where / 64 would round towards 0, scoring
+	// squares ±1 apart alike).
+	v := (ref-dme)*wProgress - sme + (refQ-qme)*wSquareMulti>>6
 	if st != styleRacer && int(p.toMove) == pov {
 		v += p.bestGain(pov) * wGainToMove
 	}

@@ -68,3 +68,43 @@ func mustMove(t *testing.T, s string) Move {
 	}
 	return m
 }
+
+// TestEvalMultiBringsUpTheRear: with 3, 4 or 6 players too, of two moves
+// of the player to move that gain the same race distance, the evaluation
+// prefers the one of the piece farther from its target.
+func TestEvalMultiBringsUpTheRear(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		n := rapid.SampledFrom([]int{3, 4, 6}).Draw(rt, "players")
+		p, _ := Start(n, DefaultRules())
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(rt, "seed"), 5))
+		for range rapid.IntRange(0, 30*n).Draw(rt, "plies") {
+			if p.over {
+				return
+			}
+			ms := p.LegalMoves()
+			p.Play(ms[rng.IntN(len(ms))])
+		}
+		if p.over {
+			return
+		}
+		pov := int(p.toMove)
+		t := &tipDist[p.seats[pov].Opposite()]
+		scoreAfter := func(m Move) int {
+			q := p
+			q.Play(m)
+			return evalMulti(&q, pov, styleRacer)
+		}
+		ms := p.LegalMoves()
+		for _, a := range ms {
+			for _, b := range ms {
+				if a.IsPass() || b.IsPass() || t[a.From] <= t[b.From] || p.moveGain(a) != p.moveGain(b) || p.moveGain(a) <= 0 {
+					continue
+				}
+				if ra, rb := scoreAfter(a), scoreAfter(b); ra <= rb {
+					rt.Fatalf("%d players, player %d: %v (from %d holes out) scores %d, %v (from %d) %d\n%s",
+						n, pov+1, a, t[a.From], ra, b, t[b.From], rb, p.String())
+				}
+			}
+		}
+	})
+}
