@@ -104,11 +104,14 @@ func searchConfig(players int, st style) search.Config[Position, Move] {
 		// too) is reduced, and near the leaves only the first 6 + depth²
 		// moves are searched besides those that gain (late move pruning;
 		// with the race-gain ordering the others are steps back or
-		// aside): +170 Elo at 20,000 nodes a move (200 games,
-		// docs/benchmarks-chinesecheckers.md). Not measured with more
-		// players yet.
+		// aside): +160 Elo. Reductions that grow with depth and move
+		// number (÷2) gained +60 more, and reverse futility (a node at
+		// depth 1 or 2 whose evaluation beats beta by 5 holes a ply
+		// returns it) +56 on top: 200 games each at 20,000 nodes a move
+		// (docs/benchmarks-chinesecheckers.md). Best-Reply Search has its
+		// own (brs.go).
 		cfg.Reduce = func(p *Position, m Move) bool { return p.moveGain(m) <= 0 }
-		cfg.Prune = search.Pruning{LateMoves: 6, LateMoveDepth: 3}
+		cfg.Prune = search.Pruning{LateMoves: 6, LateMoveDepth: 3, ReductionDivisor: 2, FutilityMargin: 50, FutilityDepth: 2}
 	}
 	return cfg
 }
