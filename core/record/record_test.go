@@ -468,21 +468,7 @@ func FuzzRead(f *testing.F) {
 // A finished game of three players ends with * and its places: the
 // default profile's move limit ends a game of legal moves in 300 moves.
 func TestPlacesOfAFinishedMultiPlayerGame(t *testing.T) {
-	g := lookup(t, "chinesecheckers")
-	start, err := g.Start(core.Options{Players: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := core.NewHistory(start, "")
-	for i := 0; !h.Current().Result().Over; i++ {
-		if i > 400 {
-			t.Fatal("the move limit did not end the game")
-		}
-		moves := h.Current().Moves()
-		if err := h.Play(moves[(i*31)%len(moves)]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	h := playThreeToTheEnd(t)
 	res := h.Current().Result()
 	text, err := record.Format(h.Record(), record.Info{})
 	if err != nil {
@@ -514,4 +500,27 @@ func joinInts(v []int) string {
 		parts[i] = strconv.Itoa(n)
 	}
 	return strings.Join(parts, " ")
+}
+
+// playThreeToTheEnd plays a three-player Chinese Checkers game of legal
+// moves chosen by a fixed rule until its rules end it: the default
+// profile's move limit ends it within 300 moves, the stall rule sooner.
+func playThreeToTheEnd(t *testing.T) *core.History {
+	t.Helper()
+	g := lookup(t, "chinesecheckers")
+	start, err := g.Start(core.Options{Players: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := core.NewHistory(start, "")
+	for i := 0; !h.Current().Result().Over; i++ {
+		if i > 400 {
+			t.Fatal("the move limit did not end the game")
+		}
+		moves := h.Current().Moves()
+		if err := h.Play(moves[(i*31)%len(moves)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return h
 }

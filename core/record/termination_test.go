@@ -74,21 +74,7 @@ func TestTerminationOfAStalledGame(t *testing.T) {
 
 // A game the move limit ends says so and ranks the players in the tag.
 func TestTerminationAtTheMoveLimit(t *testing.T) {
-	g := lookup(t, "chinesecheckers")
-	start, err := g.Start(core.Options{Players: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := core.NewHistory(start, "")
-	for i := 0; !h.Current().Result().Over; i++ {
-		if i > 1000 {
-			t.Fatal("the game did not end")
-		}
-		moves := h.Current().Moves()
-		if err := h.Play(moves[(i*31)%len(moves)]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	h := playThreeToTheEnd(t)
 	reason := h.Current().Result().Reason
 	if !strings.HasPrefix(reason, "move limit reached: ") && !strings.HasPrefix(reason, "stalled: ") {
 		t.Fatalf("the fixture should end by a rule, not %q", reason)
