@@ -16,6 +16,7 @@ type tour struct {
 	node   int8
 	turn   int8
 	recent [6]int16 // earlier (node, turn) keys, latest first; -1 = none
+	plies  int16    // moves played since the start
 }
 
 type tourGraph struct {
@@ -34,6 +35,7 @@ func (w *tour) Play(m int8) {
 	copy(w.recent[1:], w.recent[:len(w.recent)-1])
 	w.recent[0] = w.key()
 	w.node, w.turn = m, 1-w.turn
+	w.plies++
 }
 
 func (w *tour) repeated() bool {
@@ -46,10 +48,12 @@ func (w *tour) repeated() bool {
 }
 
 // Hash includes the recent positions: with it the table cannot carry a
-// draw by repetition into another history, so the search must match the
-// brute force exactly.
+// draw by repetition into another history. It includes the move count
+// too: a cycle can bring back the same recent positions at another ply,
+// and an entry searched deeper there would give a better score than the
+// depth-limited brute force. So the search must match it exactly.
 func (w *tour) Hash() uint64 {
-	h := uint64(w.key())
+	h := uint64(w.plies)<<16 | uint64(w.key())
 	for _, k := range w.recent {
 		h = h*131 + uint64(k+1)
 	}
