@@ -114,8 +114,8 @@ func brsConfig(st style) search.Config[brsPos, Move] {
 				if m.IsPass() {
 					continue
 				}
-				t := &tipDist[p.seats[p.owner[m.From]-1].Opposite()]
-				scores[i] = int32((int(t[m.From])-int(t[m.To]))*64 + int(t[m.From]))
+				owner := int(p.owner[m.From]) - 1
+				scores[i] = int32(p.gainOf(owner, m)*64 + int(tipDist[p.seats[owner].Opposite()][m.From]))
 			}
 		},
 		MoveKey: func(m Move) int {
@@ -134,8 +134,7 @@ func brsConfig(st style) search.Config[brsPos, Move] {
 				return true
 			}
 			p := &b.Position
-			t := &tipDist[p.seats[p.owner[m.From]-1].Opposite()]
-			return int(t[m.From]) <= int(t[m.To])
+			return p.gainOf(int(p.owner[m.From])-1, m) <= 0
 		},
 		Prune: search.Pruning{LateMoves: 6, LateMoveDepth: 3},
 	}

@@ -187,11 +187,15 @@ func evalMulti(p *Position, pov int, st style) int {
 }
 
 // moveGain is the race gain of m for the player to move.
-func (p *Position) moveGain(m Move) int {
+func (p *Position) moveGain(m Move) int { return p.gainOf(int(p.toMove), m) }
+
+// gainOf is the race gain of m for player pl (Best-Reply Search's
+// opponents' layer holds moves of several players: pl is the owner).
+func (p *Position) gainOf(pl int, m Move) int {
 	if m.IsPass() {
 		return 0
 	}
-	t := &tipDist[p.seats[p.toMove].Opposite()]
+	t := &tipDist[p.seats[pl].Opposite()]
 	return int(t[m.From]) - int(t[m.To])
 }
 
