@@ -2,10 +2,12 @@ package chinesecheckers
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
+	"pgregory.net/rapid"
 )
 
 // Every game between AIs ends with a winner under every profile: the race
@@ -239,13 +241,8 @@ func TestBestReplyLayers(t *testing.T) {
 		t.Fatalf("after the root's move: layer %d, player %d", b.ToMove(), b.Position.ToMove())
 	}
 	opp := b.Moves(nil)
-	q := b.Position
-	q.setTurn(1)
-	n1 := len(q.LegalMoves())
-	q.setTurn(2)
-	n2 := len(q.LegalMoves())
-	if len(opp) != n1+n2 {
-		t.Fatalf("opponents' layer: %d moves, want %d+%d", len(opp), n1, n2)
+	if len(opp) != 2*repliesPerOpponent {
+		t.Fatalf("opponents' layer: %d moves, want %d for each of 2 opponents", len(opp), repliesPerOpponent)
 	}
 	// A move of player 3 comes straight back to the root player.
 	var m3 Move
@@ -268,6 +265,65 @@ func TestBestReplyLayers(t *testing.T) {
 			t.Errorf("%s: illegal %s", style, res.Move)
 		}
 	}
+}
+
+// The opponents' layer of Best-Reply Search holds, for every opponent
+// still racing, its repliesPerOpponent best race moves (all of them when it
+// has fewer), and no dropped move gains more than a kept one.
+func TestBestReplyKeepsEachOpponentsBestRaceMoves(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		n := rapid.SampledFrom([]int{3, 4, 6}).Draw(rt, "players")
+		p, _ := Start(n, DefaultRules())
+		plies := rapid.IntRange(0, 300).Draw(rt, "plies")
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(rt, "seed"), 1))
+		for i := 0; i < plies && !p.over; i++ {
+			p.Play(biasedMove(&p, p.LegalMoves(), rng))
+		}
+		if p.over {
+			return
+		}
+		p.SetSearchRoot() // a player placed earlier does not end the search
+		b := brsPos{Position: p, root: p.toMove, layer: 1}
+		kept := map[Move]bool{}
+		perOwner := map[int]int{}
+		for _, m := range b.Moves(nil) {
+			if m.IsPass() {
+				continue
+			}
+			kept[m] = true
+			perOwner[p.Owner(int(m.From))]++
+		}
+		for i := 0; i < n; i++ {
+			if i == int(p.toMove) || p.finished>>uint(i)&1 != 0 {
+				if perOwner[i] != 0 {
+					rt.Fatalf("player %d (root or finished) has %d replies", i+1, perOwner[i])
+				}
+				continue
+			}
+			q := p
+			q.setTurn(uint8(i))
+			var all []Move
+			for _, m := range q.LegalMoves() {
+				if !m.IsPass() {
+					all = append(all, m)
+				}
+			}
+			if want := min(len(all), repliesPerOpponent); perOwner[i] != want {
+				rt.Fatalf("player %d: %d replies of %d moves, want %d", i+1, perOwner[i], len(all), want)
+			}
+			worstKept, bestDropped := 1<<30, -1<<30
+			for _, m := range all {
+				if g := p.raceOrder(i, m); kept[m] {
+					worstKept = min(worstKept, g)
+				} else {
+					bestDropped = max(bestDropped, g)
+				}
+			}
+			if bestDropped > worstKept {
+				rt.Fatalf("player %d: a dropped move ranks %d, above a kept one at %d", i+1, bestDropped, worstKept)
+			}
+		}
+	})
 }
 
 // The search's hash tells positions apart that differ only in how the game

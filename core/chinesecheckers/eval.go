@@ -202,12 +202,15 @@ func (p *Position) gainOf(pl int, m Move) int {
 // orderMoves scores moves for the search: the biggest race gain first, and
 // among equal gains the piece farther behind first.
 func orderMoves(p *Position, moves []Move, scores []int32) {
-	t := &tipDist[p.seats[p.toMove].Opposite()]
 	for i, m := range moves {
-		if m.IsPass() {
-			continue
+		if !m.IsPass() {
+			scores[i] = int32(p.raceOrder(int(p.toMove), m))
 		}
-		g := int(t[m.From]) - int(t[m.To])
-		scores[i] = int32(g*64 + int(t[m.From]))
 	}
+}
+
+// raceOrder ranks player pl's move m: its race gain, then how far behind
+// its piece was.
+func (p *Position) raceOrder(pl int, m Move) int {
+	return p.gainOf(pl, m)*64 + int(tipDist[p.seats[pl].Opposite()][m.From])
 }
