@@ -3,6 +3,7 @@ package chinesecheckers
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -241,8 +242,8 @@ func TestBestReplyLayers(t *testing.T) {
 		t.Fatalf("after the root's move: layer %d, player %d", b.ToMove(), b.Position.ToMove())
 	}
 	opp := b.Moves(nil)
-	if len(opp) != 2*repliesPerOpponent {
-		t.Fatalf("opponents' layer: %d moves, want %d for each of 2 opponents", len(opp), repliesPerOpponent)
+	if k := repliesPerOpponent(3); len(opp) != 2*k {
+		t.Fatalf("opponents' layer: %d moves, want %d for each of 2 opponents", len(opp), k)
 	}
 	// A move of player 3 comes straight back to the root player.
 	var m3 Move
@@ -268,7 +269,7 @@ func TestBestReplyLayers(t *testing.T) {
 }
 
 // The opponents' layer of Best-Reply Search holds, for every opponent
-// still racing, its repliesPerOpponent best race moves (all of them when it
+// still racing, its repliesPerOpponent(players) best race moves (all of them when it
 // has fewer), and no dropped move gains more than a kept one.
 func TestBestReplyKeepsEachOpponentsBestRaceMoves(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
@@ -308,7 +309,7 @@ func TestBestReplyKeepsEachOpponentsBestRaceMoves(t *testing.T) {
 					all = append(all, m)
 				}
 			}
-			if want := min(len(all), repliesPerOpponent); perOwner[i] != want {
+			if want := min(len(all), repliesPerOpponent(n)); perOwner[i] != want {
 				rt.Fatalf("player %d: %d replies of %d moves, want %d", i+1, perOwner[i], len(all), want)
 			}
 			worstKept, bestDropped := 1<<30, -1<<30
@@ -380,4 +381,38 @@ func TestRaceMoveIgnoresEarlierPlans(t *testing.T) {
 			t.Errorf("%s: %s (%d moves) after Expert's plan, %s (%d) alone", level, again.Move, again.Info.Depth, fresh.Move, fresh.Info.Depth)
 		}
 	}
+}
+
+// bestRaceMoves skips the pieces that cannot make the k best; it must give
+// exactly what sorting all the moves stably would: the same moves in the
+// same order (the search's move ordering breaks ties by it).
+func TestBestRaceMovesMatchesSortingAll(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		n := rapid.SampledFrom([]int{2, 3, 4, 6}).Draw(rt, "players")
+		p, _ := Start(n, DefaultRules())
+		plies := rapid.IntRange(0, 300).Draw(rt, "plies")
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(rt, "seed"), 1))
+		for i := 0; i < plies && !p.over; i++ {
+			p.Play(biasedMove(&p, p.LegalMoves(), rng))
+		}
+		pl := rapid.IntRange(0, n-1).Draw(rt, "player")
+		k := rapid.IntRange(1, 12).Draw(rt, "k")
+		q := p
+		q.setTurn(uint8(pl))
+		var want []Move
+		for _, m := range q.genMoves(nil) {
+			if !m.IsPass() {
+				want = append(want, m)
+			}
+		}
+		if len(want) > k {
+			// The best keys first, the earlier generated first among equals.
+			slices.SortStableFunc(want, func(a, b Move) int { return p.raceOrder(pl, b) - p.raceOrder(pl, a) })
+			want = want[:k]
+		}
+		got := p.bestRaceMoves(nil, pl, k)
+		if !slices.Equal(got, want) {
+			rt.Fatalf("player %d k %d: got %v, want %v", pl+1, k, got, want)
+		}
+	})
 }

@@ -57,23 +57,13 @@ func (b *brsPos) Moves(dst []Move) []Move {
 		return p.genMoves(dst)
 	}
 	n0 := len(dst)
-	saved := p.toMove
+	k := repliesPerOpponent(int(p.n))
 	for i := 0; i < int(p.n); i++ {
 		if i == int(b.root) || p.finished>>uint(i)&1 != 0 {
 			continue
 		}
-		p.toMove = uint8(i)
-		own := len(dst)
-		dst = p.genMoves(dst)
-		// genMoves adds a pass for a blocked opponent; one pass is enough.
-		if len(dst) > n0 && dst[len(dst)-1].IsPass() {
-			dst = dst[:len(dst)-1]
-		}
-		if len(dst)-own > repliesPerOpponent {
-			dst = p.keepBestGains(dst, own, i, repliesPerOpponent)
-		}
+		dst = p.bestRaceMoves(dst, i, k)
 	}
-	p.toMove = saved
 	if len(dst) == n0 {
 		dst = append(dst, PassMove)
 	}
@@ -84,26 +74,93 @@ func (b *brsPos) Moves(dst []Move) []Move {
 // layer holds: the ones that gain most for their owner. Opponents race
 // more than they hunt, and with five of them the layer held some 200
 // moves, so Best-Reply Search reached depth 3 in 100 ms. Against e2d51ce
-// at 100 ms a move, ours in one seat: 6 players 8/30 first places (2/30
-// with every reply), 4 players 42/100 (31/100), 3 players 53/99 (52/99).
-// With 30,000 nodes a move and 6 players: 1 reply 8/60, 3 15/60, 6 20/60.
-const repliesPerOpponent = 4
+// at 100 ms a move, ours in one seat, first places (the layer's size):
+// 3 players 52/99 with every reply, 53/99 with 4 (8), 57/99 with 6 (12);
+// 4 players 31/100 with every reply, 42/100 with 4 (12), 49/100 and
+// 51/100 with 6 (18); 6 players 2/30 with every reply, 31/100 with 4
+// (20), 24/100 with 6 (30). See docs/benchmarks-chinesecheckers.md.
+func repliesPerOpponent(players int) int {
+	if players >= 5 {
+		return repliesMany
+	}
+	return repliesFew
+}
 
-// keepBestGains keeps, of the moves dst[from:] (all player pl's), the k
-// that gain most for pl, the piece farther behind first among equal gains
-// (as the ordering puts them).
-func (p *Position) keepBestGains(dst []Move, from, pl, k int) []Move {
-	for i := from; i < from+k; i++ {
-		best, bestKey := i, p.raceOrder(pl, dst[i])
-		for j := i + 1; j < len(dst); j++ {
-			if key := p.raceOrder(pl, dst[j]); key > bestKey {
-				best, bestKey = j, key
-				best = j
+const repliesFew, repliesMany = 6, 4
+
+// bestRaceMoves appends player pl's k best race moves (raceOrder: the
+// largest gain, the piece farther behind first among equal gains, then the
+// order of generation), best first; all of them in the order of
+// generation when it has k or fewer. It is the opponents' layer's move
+// generator, most of Best-Reply Search's time, so it skips the pieces that
+// cannot beat the k it holds: a piece gains at most its distance to the
+// target's tip, and 1 with no piece next to it to hop over.
+func (p *Position) bestRaceMoves(dst []Move, pl, k int) []Move {
+	if k <= 0 {
+		return dst
+	}
+	type cand struct {
+		key int
+		m   Move
+	}
+	var buf [16]cand
+	top := buf[:0] // best first
+	if k > len(buf) {
+		top = make([]cand, 0, k)
+	}
+	t := &tipDist[p.seats[pl].Opposite()]
+	total := 0
+	var firstBuf [16]Move
+	inOrder := firstBuf[:0] // the first k moves, in order of generation
+	for _, h := range p.pieces[pl] {
+		d := int(t[h])
+		if len(top) == k {
+			maxGain := d
+			if p.occ.and(nbMask[h]).empty() {
+				maxGain = min(d, 1)
+			}
+			// Once there are more than k moves, only the k best matter.
+			if total > k && raceRank(maxGain, d) <= top[k-1].key {
+				continue
 			}
 		}
-		dst[i], dst[best] = dst[best], dst[i]
+		dests := p.reach(pl, int(h))
+		for w := 0; w < 2; w++ {
+			x := dests[w]
+			for x != 0 {
+				to := w*64 + trailingZeros(x)
+				x &= x - 1
+				m := Move{h, uint8(to)}
+				total++
+				if total <= k {
+					inOrder = append(inOrder, m)
+				}
+				key := raceRank(d-int(t[to]), d)
+				if len(top) == k && key <= top[k-1].key {
+					continue
+				}
+				// Insert after every equal key: the earlier move wins ties.
+				j := len(top)
+				if j == k {
+					j--
+				} else {
+					top = append(top, cand{})
+				}
+				for j > 0 && top[j-1].key < key {
+					top[j] = top[j-1]
+					j--
+				}
+				top[j] = cand{key, m}
+			}
+		}
 	}
-	return dst[:from+k]
+	if total <= k {
+		return append(dst, inOrder...)
+	}
+	for _, c := range top {
+		dst = append(dst, c.m)
+	}
+	return dst
 }
 
 // setTurn gives the turn to player q, keeping the hash right.

@@ -212,5 +212,8 @@ func orderMoves(p *Position, moves []Move, scores []int32) {
 // raceOrder ranks player pl's move m: its race gain, then how far behind
 // its piece was.
 func (p *Position) raceOrder(pl int, m Move) int {
-	return p.gainOf(pl, m)*64 + int(tipDist[p.seats[pl].Opposite()][m.From])
+	return raceRank(p.gainOf(pl, m), int(tipDist[p.seats[pl].Opposite()][m.From]))
 }
+
+// raceRank orders moves by gain, then by the distance of the piece moved.
+func raceRank(gain, fromDist int) int { return gain*64 + fromDist }
