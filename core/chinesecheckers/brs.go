@@ -114,13 +114,14 @@ func (p *Position) bestRaceMoves(dst []Move, pl, k int) []Move {
 	inOrder := firstBuf[:0] // the first k moves, in order of generation
 	for _, h := range p.pieces[pl] {
 		d := int(t[h])
-		if len(top) == k {
+		// Once there are more than k moves (top then holds k), only the
+		// k best matter.
+		if total > k {
 			maxGain := d
 			if p.occ.and(nbMask[h]).empty() {
 				maxGain = min(d, 1)
 			}
-			// Once there are more than k moves, only the k best matter.
-			if total > k && raceRank(maxGain, d) <= top[k-1].key {
+			if raceRank(maxGain, d) <= top[k-1].key {
 				continue
 			}
 		}
