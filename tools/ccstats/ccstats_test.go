@@ -5,6 +5,8 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -192,3 +194,138 @@ func TestArenaFile(t *testing.T) {
 }
 
 func must(v float64, _ bool) float64 { return v }
+
+// The hand-made three-player file's pace, counted by hand in its comments.
+func TestPaceHandMade(t *testing.T) {
+	out, errs, status := runTool(t, "testdata/pace3.pgn", "--pace", "--from", "100,1,0", "-markdown")
+	if status != 0 {
+		t.Fatalf("status %d: %s", status, errs)
+	}
+	for _, want := range []string{
+		"| A | 2 of 2 | 1 of 2 | 1.00 | 1.00 | - |",
+		"| others | 2 of 4 |  | 2.00 | 2.00 | - |",
+		"| A − others |  |  | -1.00 | -1.00 | - |",
+		"2 games (2 of 3 players)",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	// --player names A by its seat's name: Beta is seat 2 in game 1 (home
+	// after 3 moves, not first) and seat 1 in game 2 (home after 1, first).
+	out, _, _ = runTool(t, "testdata/pace3.pgn", "--pace", "--player", "Beta", "--from", "1", "-markdown")
+	if !strings.Contains(out, "| A | 2 of 2 | 1 of 2 | 2.00 |") || !strings.Contains(out, "| others | 2 of 4 |  | 1.00 |") {
+		t.Errorf("--player Beta:\n%s", out)
+	}
+}
+
+func TestPaceRefusals(t *testing.T) {
+	pace, err := os.ReadFile("testdata/pace3.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat9 := filepath.Join(t.TempDir(), "seat9.pgn")
+	if err := os.WriteFile(seat9, []byte(strings.Replace(string(pace), `[SeatA "1"]`, `[SeatA "9"]`, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"testdata/pace3.pgn", "--from", "10"}, "--from goes with --pace"},
+		{[]string{"testdata/pace3.pgn", "--pace", "--from", "10,x"}, `"x" is not a distance`},
+		{[]string{"testdata/pace3.pgn", "--pace", "--from", "-1"}, `"-1" is not a distance`},
+		{[]string{"testdata/pace3.pgn", "--pace", "--from", strings.Repeat("1,", 20) + "1"}, "at most 20"},
+		{[]string{seat9, "--pace"}, `SeatA "9" is not a seat from 1 to 3`},
+		{[]string{"testdata/pace3.pgn"}, "not two-player Chinese Checkers"},
+	} {
+		out, errs, status := runTool(t, c.args...)
+		if status != 2 || out != "" || !strings.HasPrefix(errs, "error: ") || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: status %d, stdout %q, stderr %q; want an error with %q", c.args, status, out, errs, c.want)
+		}
+	}
+}
+
+// A three-player file written as the arena writes it: A got home first
+// exactly in the games where the arena placed it first and it got home.
+func TestPaceArenaFile(t *testing.T) {
+	g := chinesecheckers.Game{}
+	opts := core.Options{Players: 3, Rules: "default"}
+	book, err := arena.RandomBook(g, opts, 3, 3, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := arena.AI{Game: g, Level: "Novice", Depth: 2}
+	b := arena.AI{Game: g, Level: "Novice", Depth: 1}
+	m := arena.Match{Game: g, Options: opts, A: a, B: b, Games: 3, Book: book, Seed: 4}
+	sum, err := m.Play(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	firsts := 0
+	for _, gr := range sum.Games {
+		rec, info := m.GameRecord(gr, a.Name(), b.Name(), time.Now())
+		if err := record.Write(&text, rec, info); err != nil {
+			t.Fatal(err)
+		}
+		text.WriteString("\n")
+	}
+	games, err := record.ReadAll(text.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, gr := range sum.Games {
+		final, err := chinesecheckers.Concrete(games[k].Final)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if home, _ := final.Finished(gr.ASeat); home && gr.Result.Places[gr.ASeat] == 1 {
+			firsts++
+		}
+	}
+	rep, err := measurePace(games, "", []int{1000, 20, 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	A, O := rep.sides[0], rep.sides[1]
+	t.Logf("A first home in %d of 3; A %+v; others %+v", rep.firsts, A, O)
+	if rep.games != 3 || A.seats != 3 || O.seats != 6 || rep.firsts != firsts {
+		t.Fatalf("%d games, seats %d and %d, A first home in %d; the match: first in %d", rep.games, A.seats, O.seats, rep.firsts, firsts)
+	}
+	for s, sd := range rep.sides {
+		// From any distance (1000) every player who got home is counted,
+		// from 0 nobody, and nobody gets home in fewer than 10 moves.
+		if sd.from[0] != sd.home || sd.from[2] != 0 || (sd.home > 0 && sd.moves[0] < 10*sd.home) || sd.moves[1] > sd.moves[0] {
+			t.Fatalf("side %d: %+v", s, sd)
+		}
+	}
+}
+
+// parseDistances never panics, and what it accepts it reads back alike
+// from its own text.
+func FuzzParseDistances(f *testing.F) {
+	for _, s := range []string{"100,60,40,20,10", "0", "", ",", "1, 2", "-1", "99999999999999999999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		d, err := parseDistances(s)
+		if err != nil {
+			return
+		}
+		if len(d) == 0 || len(d) > 20 {
+			t.Fatalf("%q: %v", s, d)
+		}
+		parts := make([]string, len(d))
+		for i, v := range d {
+			if v < 0 {
+				t.Fatalf("%q: %v", s, d)
+			}
+			parts[i] = strconv.Itoa(v)
+		}
+		again, err := parseDistances(strings.Join(parts, ","))
+		if err != nil || !slices.Equal(again, d) {
+			t.Fatalf("%q: %v, read back %v, %v", s, d, again, err)
+		}
+	})
+}

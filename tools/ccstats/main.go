@@ -4,11 +4,14 @@
 // median ply at which a player's home (its own start arm) holds none of its
 // own pieces, the games in which that never happens, the mean number of its
 // pieces still in its home at ply 40, its win share, and the mean game
-// length.
+// length. With --pace, for any number of players: the own moves A and
+// the other seats took to get home from the first time they had at most
+// T holes to go (--from T,T,...), and how often A got home first.
 //
 //	go run ./tools/ccstats match.pgn
 //	go run ./tools/ccstats match.pgn -markdown          # the table of docs/benchmarks-chinesecheckers.md
 //	go run ./tools/ccstats games.pgn --player Expert    # A = the seat named Expert
+//	go run ./tools/ccstats six.pgn --pace --from 100,40,10
 //
 // Which seat A had comes from each record's SeatA tag (the arena's seat
 // alternates), or with --player NAME from the seat whose tag names NAME.
@@ -21,6 +24,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/jumpers-game/jumpers/core/record"
@@ -37,12 +41,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("ccstats", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: ccstats FILE [--player NAME] [--ply N] [-markdown]")
+		fmt.Fprintln(stderr, "usage: ccstats FILE [--player NAME] [--ply N | --pace [--from T,T,...]] [-markdown]")
 		fs.PrintDefaults()
 	}
 	player := fs.String("player", "", "player A is the seat whose name tag is NAME (default: each record's SeatA tag)")
 	atPly := fs.Int("ply", 40, "count the pieces still at home at this ply")
 	markdown := fs.Bool("markdown", false, "print a markdown table")
+	pace := fs.Bool("pace", false, "the race's pace, for any number of players: own moves to get home from each distance to go")
+	fromList := fs.String("from", "", "with --pace: the distances to go, comma-separated (default 100,60,40,20,10)")
 	// FILE may come before the flags, as the usage writes it.
 	var file string
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
@@ -70,6 +76,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *atPly < 0 {
 		return fail(fmt.Errorf("--ply %d: give 0 or more", *atPly))
 	}
+	dist := defaultPaceFrom
+	if *fromList != "" {
+		if !*pace {
+			return fail(errors.New("--from goes with --pace"))
+		}
+		var err error
+		if dist, err = parseDistances(*fromList); err != nil {
+			return fail(fmt.Errorf("--from %s: %v", *fromList, err))
+		}
+	}
 	data, err := storage.ReadLimited(file, record.MaxSize)
 	if err != nil {
 		return fail(err)
@@ -77,6 +93,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 	games, err := record.ReadAll(string(data))
 	if err != nil {
 		return fail(fmt.Errorf("%s: %v", file, err))
+	}
+	if *pace {
+		rep, err := measurePace(games, *player, dist)
+		if err != nil {
+			return fail(fmt.Errorf("%s: %v", file, err))
+		}
+		if *markdown {
+			fmt.Fprint(stdout, rep.markdown())
+		} else {
+			fmt.Fprint(stdout, rep.text())
+		}
+		return 0
 	}
 	rep, err := measure(games, *player, *atPly)
 	if err != nil {
@@ -88,4 +116,22 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, rep.text())
 	}
 	return 0
+}
+
+// parseDistances reads "100,40,10": distances to go, 0 or more each, at
+// most 20 of them.
+func parseDistances(s string) ([]int, error) {
+	parts := strings.Split(s, ",")
+	if len(parts) > 20 {
+		return nil, errors.New("give at most 20 distances")
+	}
+	out := make([]int, len(parts))
+	for i, f := range parts {
+		v, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || v < 0 {
+			return nil, fmt.Errorf("%q is not a distance (a whole number, 0 or more)", f)
+		}
+		out[i] = v
+	}
+	return out, nil
 }
