@@ -90,53 +90,25 @@ func TestRefusals(t *testing.T) {
 	if err := os.WriteFile(three, []byte("[Game \"chinesecheckers\"]\n[Players \"3\"]\n\n*\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct {
-		args []string
-		want string
-	}{
+	checkRefusals(t, []refusal{
 		{[]string{noSeat}, "give --player NAME"},
 		{[]string{"testdata/hand.pgn", "--player", "Gamma"}, `no seat is named "Gamma"`},
 		{[]string{three}, "not two-player Chinese Checkers"},
 		{[]string{filepath.Join(dir, "missing.pgn")}, "missing.pgn"},
 		{[]string{"testdata/hand.pgn", "--ply", "-1"}, "--ply -1"},
 		{nil, "give one FILE"},
-	} {
-		out, errs, status := runTool(t, c.args...)
-		if status != 2 || out != "" || !strings.HasPrefix(errs, "error: ") || !strings.Contains(errs, c.want) {
-			t.Errorf("%v: status %d, stdout %q, stderr %q; want an error with %q", c.args, status, out, errs, c.want)
-		}
-	}
+	})
 }
 
 // A file written as the arena writes it (Match.GameRecord, the one
 // writer): the figures agree with the match's own summary and moves.
 func TestArenaFile(t *testing.T) {
-	g := chinesecheckers.Game{}
-	opts := core.Options{Players: 2, Rules: "default"}
-	book, err := arena.RandomBook(g, opts, 2, 2, 9)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := arena.AI{Game: g, Level: "Beginner", Depth: 1}
-	b := arena.AI{Game: g, Level: "Novice", Depth: 1}
-	m := arena.Match{Game: g, Options: opts, A: a, B: b, Games: 4, Book: book, Seed: 3}
-	sum, err := m.Play(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var text strings.Builder
+	a := arena.AI{Game: chinesecheckers.Game{}, Level: "Beginner", Depth: 1}
+	b := arena.AI{Game: chinesecheckers.Game{}, Level: "Novice", Depth: 1}
+	sum, games := arenaFile(t, 2, a, b, 4, 9, 3)
 	plies := 0
 	for _, gr := range sum.Games {
-		rec, info := m.GameRecord(gr, a.Name(), b.Name(), time.Now())
-		if err := record.Write(&text, rec, info); err != nil {
-			t.Fatal(err)
-		}
-		text.WriteString("\n")
 		plies += len(gr.Moves)
-	}
-	games, err := record.ReadAll(text.String())
-	if err != nil {
-		t.Fatal(err)
 	}
 	rep, err := measure(games, "", 40)
 	if err != nil {
@@ -228,53 +200,23 @@ func TestPaceRefusals(t *testing.T) {
 	if err := os.WriteFile(seat9, []byte(strings.Replace(string(pace), `[SeatA "1"]`, `[SeatA "9"]`, 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct {
-		args []string
-		want string
-	}{
+	checkRefusals(t, []refusal{
 		{[]string{"testdata/pace3.pgn", "--from", "10"}, "--from goes with --pace"},
 		{[]string{"testdata/pace3.pgn", "--pace", "--from", "10,x"}, `"x" is not a distance`},
 		{[]string{"testdata/pace3.pgn", "--pace", "--from", "-1"}, `"-1" is not a distance`},
 		{[]string{"testdata/pace3.pgn", "--pace", "--from", strings.Repeat("1,", 20) + "1"}, "at most 20"},
 		{[]string{seat9, "--pace"}, `SeatA "9" is not a seat from 1 to 3`},
 		{[]string{"testdata/pace3.pgn"}, "not two-player Chinese Checkers"},
-	} {
-		out, errs, status := runTool(t, c.args...)
-		if status != 2 || out != "" || !strings.HasPrefix(errs, "error: ") || !strings.Contains(errs, c.want) {
-			t.Errorf("%v: status %d, stdout %q, stderr %q; want an error with %q", c.args, status, out, errs, c.want)
-		}
-	}
+	})
 }
 
 // A three-player file written as the arena writes it: A got home first
 // exactly in the games where the arena placed it first and it got home.
 func TestPaceArenaFile(t *testing.T) {
-	g := chinesecheckers.Game{}
-	opts := core.Options{Players: 3, Rules: "default"}
-	book, err := arena.RandomBook(g, opts, 3, 3, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a := arena.AI{Game: g, Level: "Novice", Depth: 2}
-	b := arena.AI{Game: g, Level: "Novice", Depth: 1}
-	m := arena.Match{Game: g, Options: opts, A: a, B: b, Games: 3, Book: book, Seed: 4}
-	sum, err := m.Play(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var text strings.Builder
+	a := arena.AI{Game: chinesecheckers.Game{}, Level: "Novice", Depth: 2}
+	b := arena.AI{Game: chinesecheckers.Game{}, Level: "Novice", Depth: 1}
+	sum, games := arenaFile(t, 3, a, b, 3, 5, 4)
 	firsts := 0
-	for _, gr := range sum.Games {
-		rec, info := m.GameRecord(gr, a.Name(), b.Name(), time.Now())
-		if err := record.Write(&text, rec, info); err != nil {
-			t.Fatal(err)
-		}
-		text.WriteString("\n")
-	}
-	games, err := record.ReadAll(text.String())
-	if err != nil {
-		t.Fatal(err)
-	}
 	for k, gr := range sum.Games {
 		final, err := chinesecheckers.Concrete(games[k].Final)
 		if err != nil {
@@ -328,4 +270,52 @@ func FuzzParseDistances(f *testing.F) {
 			t.Fatalf("%q: %v, read back %v, %v", s, d, again, err)
 		}
 	})
+}
+
+// arenaFile plays a match of Chinese Checkers for the given players, from
+// a random book of 2-ply openings (bookSeed), writes its games as the
+// arena writes them (Match.GameRecord, the one writer) and reads them back.
+func arenaFile(t *testing.T, players int, a, b arena.AI, games int, bookSeed, seed int64) (arena.Summary, []record.Game) {
+	t.Helper()
+	g := chinesecheckers.Game{}
+	opts := core.Options{Players: players, Rules: "default"}
+	book, err := arena.RandomBook(g, opts, players, players, bookSeed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := arena.Match{Game: g, Options: opts, A: a, B: b, Games: games, Book: book, Seed: seed}
+	sum, err := m.Play(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text strings.Builder
+	for _, gr := range sum.Games {
+		rec, info := m.GameRecord(gr, a.Name(), b.Name(), time.Now())
+		if err := record.Write(&text, rec, info); err != nil {
+			t.Fatal(err)
+		}
+		text.WriteString("\n")
+	}
+	read, err := record.ReadAll(text.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sum, read
+}
+
+type refusal struct {
+	args []string
+	want string // in the one error line
+}
+
+// checkRefusals runs each case: exit status 2, nothing on stdout, and one
+// error line naming the problem.
+func checkRefusals(t *testing.T, cases []refusal) {
+	t.Helper()
+	for _, c := range cases {
+		out, errs, status := runTool(t, c.args...)
+		if status != 2 || out != "" || !strings.HasPrefix(errs, "error: ") || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: status %d, stdout %q, stderr %q; want an error with %q", c.args, status, out, errs, c.want)
+		}
+	}
 }

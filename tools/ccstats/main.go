@@ -94,19 +94,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(fmt.Errorf("%s: %v", file, err))
 	}
-	if *pace {
-		rep, err := measurePace(games, *player, dist)
-		if err != nil {
-			return fail(fmt.Errorf("%s: %v", file, err))
-		}
-		if *markdown {
-			fmt.Fprint(stdout, rep.markdown())
-		} else {
-			fmt.Fprint(stdout, rep.text())
-		}
-		return 0
+	var rep interface {
+		text() string
+		markdown() string
 	}
-	rep, err := measure(games, *player, *atPly)
+	if *pace {
+		rep, err = measurePace(games, *player, dist)
+	} else {
+		rep, err = measure(games, *player, *atPly)
+	}
 	if err != nil {
 		return fail(fmt.Errorf("%s: %v", file, err))
 	}
