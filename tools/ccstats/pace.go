@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -48,7 +47,7 @@ func measurePace(games []record.Game, player string, dist []int) (paceReport, er
 			return rep, fmt.Errorf("%s: a game of %s, not Chinese Checkers", where, g.Record.Game)
 		}
 		n := g.Final.Players()
-		seatA, err := seatOf(g, player, n)
+		seatA, err := seatOfA(g, player, n)
 		if err != nil {
 			return rep, fmt.Errorf("%s: %v", where, err)
 		}
@@ -126,24 +125,6 @@ func measurePace(games []record.Game, player string, dist []int) (paceReport, er
 		return rep, fmt.Errorf("no game")
 	}
 	return rep, nil
-}
-
-// seatOf is A's seat (0-based) in game g of n players: the seat named
-// player, or the one its SeatA tag gives.
-func seatOf(g record.Game, player string, n int) (int, error) {
-	if player != "" {
-		return seatOfA(g, player)
-	}
-	for _, t := range g.Tags {
-		if t.Name == "SeatA" {
-			v, err := strconv.Atoi(t.Value)
-			if err != nil || v < 1 || v > n {
-				return 0, fmt.Errorf("line %d: SeatA %q is not a seat from 1 to %d", t.Line, t.Value, n)
-			}
-			return v - 1, nil
-		}
-	}
-	return 0, fmt.Errorf("no SeatA tag (not written by jumpers-cli arena --record): give --player NAME")
 }
 
 // mean is the average moves from distance d, "-" with none counted.

@@ -56,7 +56,7 @@ func measure(games []record.Game, player string, atPly int) (report, error) {
 		if g.Record.Game != chinesecheckers.ID || g.Final.Players() != 2 {
 			return rep, fmt.Errorf("%s: a game of %s for %d players, not two-player Chinese Checkers", where, g.Record.Game, g.Final.Players())
 		}
-		seatA, err := seatOfA(g, player)
+		seatA, err := seatOfA(g, player, 2)
 		if err != nil {
 			return rep, fmt.Errorf("%s: %v", where, err)
 		}
@@ -117,8 +117,9 @@ func measure(games []record.Game, player string, atPly int) (report, error) {
 	return rep, nil
 }
 
-// seatOfA is A's seat (0-based) in game g.
-func seatOfA(g record.Game, player string) (int, error) {
+// seatOfA is A's seat (0-based) in game g of n players: the seat named
+// player, or the one its SeatA tag gives.
+func seatOfA(g record.Game, player string, n int) (int, error) {
 	if player != "" {
 		seat := -1
 		for i, n := range g.Names {
@@ -136,11 +137,11 @@ func seatOfA(g record.Game, player string) (int, error) {
 	}
 	for _, t := range g.Tags {
 		if t.Name == "SeatA" {
-			n, err := strconv.Atoi(t.Value)
-			if err != nil || n < 1 || n > 2 {
-				return 0, fmt.Errorf("line %d: SeatA %q is not 1 or 2", t.Line, t.Value)
+			v, err := strconv.Atoi(t.Value)
+			if err != nil || v < 1 || v > n {
+				return 0, fmt.Errorf("line %d: SeatA %q is not a seat from 1 to %d", t.Line, t.Value, n)
 			}
-			return n - 1, nil
+			return v - 1, nil
 		}
 	}
 	return 0, fmt.Errorf("no SeatA tag (not written by jumpers-cli arena --record): give --player NAME")
