@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -317,5 +319,89 @@ func checkRefusals(t *testing.T, cases []refusal) {
 		if status != 2 || out != "" || !strings.HasPrefix(errs, "error: ") || !strings.Contains(errs, c.want) {
 			t.Errorf("%v: status %d, stdout %q, stderr %q; want an error with %q", c.args, status, out, errs, c.want)
 		}
+	}
+}
+
+// The fit finds tables it was given: positions made up with known piece
+// and rearmost-piece costs are fitted back to those costs.
+func TestFitRecoversTables(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var piece, back [fitMaxDist + 1]float64
+	for d := range piece {
+		piece[d] = float64(d)*0.2 + math.Sin(float64(d)) // anything but a line
+		if d >= fitBackMin {
+			back[d] = math.Sqrt(float64(d))
+		}
+	}
+	var samples []fitSample
+	for range 2000 {
+		var s fitSample
+		// Every rearmost distance, some within 4 holes (B is 0 there: else
+		// f and B are known only up to f+k, B-10k).
+		farthest := rng.IntN(fitMaxDist + 1)
+		for k := range 10 {
+			d := farthest
+			if k > 0 {
+				d = rng.IntN(farthest + 1)
+			}
+			s.perDist[d]++
+			s.back = max(s.back, d)
+			s.moves += piece[d]
+		}
+		s.moves += back[s.back]
+		samples = append(samples, s)
+	}
+	w, rmse := leastSquares(samples, (*fitSample).features)
+	if rmse > 1e-6 {
+		t.Errorf("rmse %g for an exact model", rmse)
+	}
+	for d := 0; d <= fitMaxDist; d++ {
+		if math.Abs(w[d]-piece[d]) > 1e-6 {
+			t.Errorf("f(%d) = %g, want %g", d, w[d], piece[d])
+		}
+		if d >= fitBackMin && math.Abs(w[fitMaxDist+1+d-fitBackMin]-back[d]) > 1e-6 {
+			t.Errorf("B(%d) = %g, want %g", d, w[fitMaxDist+1+d-fitBackMin], back[d])
+		}
+	}
+}
+
+// The hand-made file has six positions of players who got home: in game
+// 1 player 1's one move and player 2's three, in game 2 player 1's and
+// player 3's one each (player 3 of game 1 and player 2 of game 2 never
+// get home and are left out).
+func TestFitHandMade(t *testing.T) {
+	out, errs, status := runTool(t, "testdata/pace3.pgn", "--fit")
+	if status != 0 {
+		t.Fatalf("status %d: %s", status, errs)
+	}
+	if !strings.Contains(out, "6 positions of players who got home, from 2 games") {
+		t.Errorf("output:\n%s", out)
+	}
+	checkRefusals(t, []refusal{
+		{[]string{"testdata/pace3.pgn", "--fit", "--pace"}, "--fit goes alone"},
+		{[]string{"testdata/pace3.pgn", "--fit", "--player", "Beta"}, "--fit goes alone"},
+	})
+}
+
+// On real games the tables fit at least as well as the straight line in
+// race distance, which they contain (f(d) = a/10 + c·d).
+func TestFitArenaFile(t *testing.T) {
+	a := arena.AI{Game: chinesecheckers.Game{}, Level: "Novice", Depth: 2}
+	b := arena.AI{Game: chinesecheckers.Game{}, Level: "Novice", Depth: 1}
+	_, games := arenaFile(t, 3, a, b, 2, 5, 4)
+	rep, err := raceFit(games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d samples, rmse %.3f, line %.3f", rep.samples, rep.rmse, rep.lineRMSE)
+	if rep.samples < 50 || rep.rmse > rep.lineRMSE+1e-9 || rep.lineRMSE <= 0 {
+		t.Fatalf("%d samples, rmse %.3f against the line's %.3f", rep.samples, rep.rmse, rep.lineRMSE)
+	}
+	total := 0
+	for _, c := range rep.counts {
+		total += c
+	}
+	if total != rep.samples {
+		t.Fatalf("counts by rearmost piece sum to %d, not %d", total, rep.samples)
 	}
 }

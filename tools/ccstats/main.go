@@ -6,12 +6,15 @@
 // pieces still in its home at ply 40, its win share, and the mean game
 // length. With --pace, for any number of players: the own moves A and
 // the other seats took to get home from the first time they had at most
-// T holes to go (--from T,T,...), and how often A got home first.
+// T holes to go (--from T,T,...), and how often A got home first. With
+// --fit, any number of players: what a piece costs in own moves still to
+// play, by its distance to the target's tip (fit.go).
 //
 //	go run ./tools/ccstats match.pgn
 //	go run ./tools/ccstats match.pgn -markdown          # the table of docs/benchmarks-chinesecheckers.md
 //	go run ./tools/ccstats games.pgn --player Expert    # A = the seat named Expert
 //	go run ./tools/ccstats six.pgn --pace --from 100,40,10
+//	go run ./tools/ccstats games.pgn --fit
 //
 // Which seat A had comes from each record's SeatA tag (the arena's seat
 // alternates), or with --player NAME from the seat whose tag names NAME.
@@ -41,13 +44,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("ccstats", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: ccstats FILE [--player NAME] [--ply N | --pace [--from T,T,...]] [-markdown]")
+		fmt.Fprintln(stderr, "usage: ccstats FILE [--player NAME] [--ply N | --pace [--from T,T,...] | --fit] [-markdown]")
 		fs.PrintDefaults()
 	}
 	player := fs.String("player", "", "player A is the seat whose name tag is NAME (default: each record's SeatA tag)")
 	atPly := fs.Int("ply", 40, "count the pieces still at home at this ply")
 	markdown := fs.Bool("markdown", false, "print a markdown table")
 	pace := fs.Bool("pace", false, "the race's pace, for any number of players: own moves to get home from each distance to go")
+	fit := fs.Bool("fit", false, "for any number of players: fit the own moves a player still played to where its pieces stood")
 	fromList := fs.String("from", "", "with --pace: the distances to go, comma-separated (default 100,60,40,20,10)")
 	// FILE may come before the flags, as the usage writes it.
 	var file string
@@ -86,6 +90,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return fail(fmt.Errorf("--from %s: %v", *fromList, err))
 		}
 	}
+	if *fit && (*pace || *player != "") {
+		return fail(errors.New("--fit goes alone (it uses every seat)"))
+	}
 	data, err := storage.ReadLimited(file, record.MaxSize)
 	if err != nil {
 		return fail(err)
@@ -98,9 +105,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		text() string
 		markdown() string
 	}
-	if *pace {
+	switch {
+	case *fit:
+		rep, err = raceFit(games)
+	case *pace:
 		rep, err = measurePace(games, *player, dist)
-	} else {
+	default:
 		rep, err = measure(games, *player, *atPly)
 	}
 	if err != nil {
