@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"strings"
-	"text/tabwriter"
 
 	"github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/core/record"
@@ -222,23 +220,5 @@ func (r fitReport) footer() string {
 		r.samples, r.games, r.rmse, r.lineRMSE)
 }
 
-func (r fitReport) text() string {
-	var b strings.Builder
-	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	for _, row := range r.cells() {
-		fmt.Fprintln(w, strings.Join(row, "\t"))
-	}
-	_ = w.Flush()
-	return b.String() + r.footer()
-}
-
-func (r fitReport) markdown() string {
-	var b strings.Builder
-	for k, row := range r.cells() {
-		b.WriteString("| " + strings.Join(row, " | ") + " |\n")
-		if k == 0 {
-			b.WriteString("|" + strings.Repeat(" --- |", len(row)) + "\n")
-		}
-	}
-	return b.String() + "\n" + r.footer()
-}
+func (r fitReport) text() string     { return tableText(r.cells(), r.footer()) }
+func (r fitReport) markdown() string { return tableMarkdown(r.cells(), r.footer()) }

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/core/record"
@@ -176,24 +175,5 @@ func (r paceReport) footer() string {
 		r.games, strings.Join(counts, ", "))
 }
 
-func (r paceReport) text() string {
-	var b strings.Builder
-	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	for _, row := range r.cells() {
-		fmt.Fprintln(w, strings.Join(row, "\t"))
-	}
-	_ = w.Flush()
-	return b.String() + r.footer()
-}
-
-func (r paceReport) markdown() string {
-	var b strings.Builder
-	rows := r.cells()
-	for k, row := range rows {
-		b.WriteString("| " + strings.Join(row, " | ") + " |\n")
-		if k == 0 {
-			b.WriteString("|" + strings.Repeat(" --- |", len(row)) + "\n")
-		}
-	}
-	return b.String() + "\n" + r.footer()
-}
+func (r paceReport) text() string     { return tableText(r.cells(), r.footer()) }
+func (r paceReport) markdown() string { return tableMarkdown(r.cells(), r.footer()) }
