@@ -35,7 +35,8 @@ type fitReport struct {
 	samples, games int
 	piece          [fitMaxDist + 1]float64
 	back           [fitMaxDist + 1]float64
-	counts         [fitMaxDist + 1]int // samples whose rearmost piece is at b
+	counts         [fitMaxDist + 1]int  // samples whose rearmost piece is at b
+	pieceSeen      [fitMaxDist + 1]bool // some sample had a piece at d
 	rmse, lineRMSE float64
 }
 
@@ -132,6 +133,9 @@ func raceFit(games []record.Game) (fitReport, error) {
 				s.moves = float64(homeAt[i]) - s.moves
 				samples = append(samples, s)
 				rep.counts[s.back]++
+				for d, c := range s.perDist {
+					rep.pieceSeen[d] = rep.pieceSeen[d] || c > 0
+				}
 			}
 		}
 		rep.games++
@@ -206,11 +210,18 @@ func leastSquares(samples []fitSample, features func(*fitSample) []float64) ([]f
 func (r fitReport) cells() [][]string {
 	rows := [][]string{{"distance to the tip", "f: moves a piece there costs", "B: extra moves when the rearmost is there", "positions with the rearmost there"}}
 	for d := 0; d <= fitMaxDist; d++ {
-		b := "0"
-		if d >= fitBackMin {
-			b = fmt.Sprintf("%+.2f", r.back[d])
+		// "-": no position to fit it from (the fit leaves it at 0).
+		f, b := "-", "0"
+		if r.pieceSeen[d] {
+			f = fmt.Sprintf("%.2f", r.piece[d])
 		}
-		rows = append(rows, []string{fmt.Sprint(d), fmt.Sprintf("%.2f", r.piece[d]), b, fmt.Sprint(r.counts[d])})
+		if d >= fitBackMin {
+			b = "-"
+			if r.counts[d] > 0 {
+				b = fmt.Sprintf("%+.2f", r.back[d])
+			}
+		}
+		rows = append(rows, []string{fmt.Sprint(d), f, b, fmt.Sprint(r.counts[d])})
 	}
 	return rows
 }
