@@ -111,6 +111,12 @@ type Config[P any, M comparable] struct {
 	// it and makes progress, instead of shuffling in games where nothing
 	// else ends a repetition (Chinese Checkers).
 	Repeated func(p *P) bool
+	// Tactical, if set, appends to dst the moves that a quiescence search
+	// plays out below the leaves of a two-player search (captures, chain
+	// reactions), best first: a leaf in the middle of an exchange is not
+	// scored as it stands. QuiescenceDepth bounds those plies.
+	Tactical        func(p *P, dst []M) []M
+	QuiescenceDepth int
 }
 
 // Pruning are the selective-search settings of a Config. Games with many
@@ -646,6 +652,9 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	if depth <= 0 {
 		// Leaves are most of the nodes and the table never stores them; a
 		// probe here is a cache miss that costs more than most evaluations.
+		if s.cfg.Tactical != nil && s.players <= 2 {
+			return s.quiesce(ply, s.cfg.QuiescenceDepth, alpha, beta)
+		}
 		return s.evaluate(pos)
 	}
 
@@ -786,6 +795,58 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	// upper bound says nothing about which move is best.
 	s.tt.store(key, bestMove, bound != boundUpper, toTT(bestScore, ply), depth, bound)
 	return bestScore
+}
+
+// quiesce scores a leaf: the side to move either stands pat on the static
+// score or plays one of its tactical moves, and so on for up to qdepth
+// plies, so that a leaf in the middle of an exchange is scored once the
+// exchange is over.
+func (s *Searcher[P, M, PP]) quiesce(ply, qdepth, alpha, beta int) int {
+	s.pvLen[ply] = 0
+	pos := PP(&s.stack[ply])
+	best := s.evaluate(pos)
+	if best >= beta || qdepth <= 0 || ply >= MaxPly-1 {
+		return best
+	}
+	alpha = max(alpha, best)
+	moves := s.cfg.Tactical((*P)(pos), s.moveBuf[ply][:0])
+	s.moveBuf[ply] = moves
+	for _, m := range moves {
+		s.stack[ply+1] = s.stack[ply]
+		child := PP(&s.stack[ply+1])
+		child.Play(m)
+		s.nodes++
+		if s.stopNow() || s.nodes&255 == 0 && s.tick() {
+			s.stopped = true
+		}
+		if s.stopped {
+			return 0
+		}
+		var score int
+		if over, winner := child.Outcome(); over {
+			score = s.terminal(child, winner, ply+1)
+			if s.team(child.ToMove()) != s.team(pos.ToMove()) {
+				score = -score
+			}
+		} else if s.team(child.ToMove()) == s.team(pos.ToMove()) {
+			score = s.quiesce(ply+1, qdepth-1, alpha, beta)
+		} else {
+			score = -s.quiesce(ply+1, qdepth-1, -beta, -alpha)
+		}
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				if alpha >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best
 }
 
 // terminal scores a finished game from the side to move's point of view.
