@@ -42,8 +42,9 @@ type Pool[P any, M comparable, PP interface {
 	*P
 	State[M]
 }] struct {
-	mu   sync.Mutex
-	idle map[string][]*pooled[P, M, PP]
+	mu      sync.Mutex
+	idle    map[string][]*pooled[P, M, PP]
+	provers map[string][]*Prover[P, M, PP]
 }
 
 type pooled[P any, M comparable, PP interface {
@@ -63,7 +64,22 @@ type pooled[P any, M comparable, PP interface {
 type Spec[P any, M comparable] struct {
 	Key    string
 	Config func() Config[P, M]
+	// Proof, if set, turns on the endgame solver of a two-player game: at
+	// a root that ProveWhen picks, a request without noise first spends
+	// ProofShare of its budget (or of its nodes) on proving a forced win
+	// (Prover) and plays the fastest one it proves; otherwise the search
+	// runs as usual with what is left. A request limited to a depth does
+	// not prove.
+	Proof      *ProofConfig[P, M]
+	ProveWhen  func(p *P) bool
+	ProofShare float64
 }
+
+// proofPlies bounds the prover's wins, in plies; proverMB sizes its table.
+const (
+	proofPlies = 31
+	proverMB   = 8
+)
 
 func (p *Pool[P, M, PP]) take(spec Spec[P, M], mb int) *pooled[P, M, PP] {
 	p.mu.Lock()
@@ -147,6 +163,57 @@ func Reproducible(level core.Level, req core.AIRequest) bool {
 	return reproducible(lim, budget, req.Infinite)
 }
 
+// prove runs the endgame solver for a share of the request's budget or
+// nodes (all of an infinite search's time until it is stopped would be
+// wrong: it gets the share of a default budget). ok is true when it proved
+// a win; the answer then reports it as a mate.
+func (p *Pool[P, M, PP]) prove(ctx context.Context, spec Spec[P, M], root P, req core.AIRequest, budget time.Duration, format func(M) string, toInfo func(int, int, int64, []M, time.Duration) core.SearchInfo) (core.AIResult, bool) {
+	share := spec.ProofShare
+	if share <= 0 || share > 1 {
+		share = 0.25
+	}
+	var nodes int64
+	if req.Nodes > 0 {
+		nodes = int64(float64(req.Nodes) * share)
+	}
+	if budget <= 0 && nodes == 0 {
+		budget = time.Second
+	}
+	pctx := ctx
+	if budget > 0 {
+		var cancel context.CancelFunc
+		pctx, cancel = context.WithTimeout(ctx, time.Duration(float64(budget)*share))
+		defer cancel()
+	}
+	p.mu.Lock()
+	var pr *Prover[P, M, PP]
+	if l := p.provers[spec.Key]; len(l) > 0 {
+		pr, p.provers[spec.Key] = l[len(l)-1], l[:len(l)-1]
+	}
+	p.mu.Unlock()
+	if pr == nil {
+		pr = NewProver[P, M, PP](*spec.Proof, proverMB)
+	}
+	start := time.Now()
+	res := pr.Prove(pctx, root, proofPlies, nodes)
+	p.mu.Lock()
+	if p.provers == nil {
+		p.provers = map[string][]*Prover[P, M, PP]{}
+	}
+	if len(p.provers[spec.Key]) < maxIdle {
+		p.provers[spec.Key] = append(p.provers[spec.Key], pr)
+	}
+	p.mu.Unlock()
+	if !res.Won {
+		return core.AIResult{}, false
+	}
+	info := toInfo(res.Plies, Win-res.Plies, res.Nodes, []M{res.Move}, time.Since(start))
+	if req.Info != nil {
+		req.Info(info)
+	}
+	return core.AIResult{Move: format(res.Move), Info: info}, true
+}
+
 // BestMove answers req on root at level with a searcher of spec's
 // configuration. ctx cancelled returns the best move found so far; a root
 // without moves is core.ErrGameOver. format writes a move in notation.
@@ -183,6 +250,11 @@ func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, 
 		lim.ThreadStart = req.ThreadStart
 	}
 	ps.reusable = lim.Noise == 0
+	if spec.Proof != nil && lim.Noise == 0 && req.Depth == 0 && (spec.ProveWhen == nil || spec.ProveWhen(&root)) {
+		if r, ok := p.prove(ctx, spec, root, req, budget, format, toInfo); ok {
+			return r, nil
+		}
+	}
 	res := ps.s.Search(ctx, root, lim)
 	if !res.OK {
 		return core.AIResult{}, core.ErrGameOver
