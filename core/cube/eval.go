@@ -295,3 +295,16 @@ func order(b *Board, moves []Move, scores []int32) {
 func quiet(b *Board, m Move) bool {
 	return b.spots[m] < geo[b.n].deg[m]
 }
+
+// tactical lists the side to move's explosions that take enemy squares,
+// one square of each of its best chains, best first: the moves the
+// quiescence search plays out before a leaf is scored.
+func tactical(b *Board, dst []Move) []Move {
+	var sc scan
+	sc.fill(b)
+	me := b.side
+	for i := 0; i < sc.nCand[me]; i++ {
+		dst = append(dst, Move(sc.cand[me][i]))
+	}
+	return dst
+}

@@ -144,6 +144,9 @@ func Config(style string) (search.Config[Board, Move], error) {
 	return configs[st], nil
 }
 
+// quiescencePlies bounds the explosions played out below a leaf.
+const quiescencePlies = 4
+
 var configs = [numStyles]search.Config[Board, Move]{
 	styleKepler: makeConfig(&keplerWeights),
 	styleNewton: makeConfig(&newtonWeights),
@@ -152,8 +155,8 @@ var configs = [numStyles]search.Config[Board, Move]{
 // specs name the configurations for the searcher pool. A board of any
 // size uses the same configuration (the board carries its size).
 var specs = [numStyles]search.Spec[Board, Move]{
-	styleKepler: {Key: Kepler, Config: func() search.Config[Board, Move] { return configs[styleKepler] }},
-	styleNewton: {Key: Newton, Config: func() search.Config[Board, Move] { return configs[styleNewton] }},
+	styleKepler: {Key: Kepler, Config: func() search.Config[Board, Move] { return configs[styleKepler] }, Proof: &proofConfig, ProveWhen: worthProving, ProofShare: proofShare},
+	styleNewton: {Key: Newton, Config: func() search.Config[Board, Move] { return configs[styleNewton] }, Proof: &proofConfig, ProveWhen: worthProving, ProofShare: proofShare},
 }
 
 var searchers search.Pool[Board, Move, *Board]
@@ -172,5 +175,9 @@ func makeConfig(w *weights) search.Config[Board, Move] {
 		MoveKey:  func(m Move) int { return int(m) },
 		MoveKeys: MaxSquares,
 		Reduce:   quiet,
+		// No leaf is scored in the middle of a chain reaction: the side
+		// to move's explosions are played out first.
+		Tactical:        tactical,
+		QuiescenceDepth: quiescencePlies,
 	}
 }
