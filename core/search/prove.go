@@ -161,31 +161,34 @@ func (pr *Prover[P, M, PP]) winMove(p *P, d, ply int) (M, bool) {
 	}
 	mover := pos.ToMove()
 	var child P
-	// A win at once first: only the moves that may win.
-	var quick []M
-	if pr.cfg.MayWin != nil {
-		quick = pr.cfg.MayWin(p, pr.quick[ply][:0])
-	} else {
-		quick = pos.Moves(pr.quick[ply][:0])
-	}
-	pr.quick[ply] = quick
-	pr.killerFirst(quick, ply)
-	for _, m := range quick {
-		child = *p
-		PP(&child).Play(m)
-		if over, w := PP(&child).Outcome(); over && w == mover {
-			pr.slot(key).win = 1
-			pr.killer[ply], pr.hasKiller[ply] = m, true
-			return m, true
+	if d < 3 {
+		// The last ply: a win at once, among the moves that may win.
+		var quick []M
+		if pr.cfg.MayWin != nil {
+			quick = pr.cfg.MayWin(p, pr.quick[ply][:0])
+		} else {
+			quick = pos.Moves(pr.quick[ply][:0])
 		}
-	}
-	if d >= 3 {
+		pr.quick[ply] = quick
+		pr.killerFirst(quick, ply)
+		for _, m := range quick {
+			child = *p
+			PP(&child).Play(m)
+			if over, w := PP(&child).Outcome(); over && w == mover {
+				pr.slot(key).win = 1
+				pr.killer[ply], pr.hasKiller[ply] = m, true
+				return m, true
+			}
+		}
+	} else {
+		// A move that wins at once leaves a lost position (lose sees
+		// the end), so one pass over the moves finds both kinds of win.
 		moves := pr.ordered(p, ply)
 		pr.killerFirst(moves, ply)
 		for _, m := range moves {
 			child = *p
 			PP(&child).Play(m)
-			if PP(&child).ToMove() == mover {
+			if over, w := PP(&child).Outcome(); !over && PP(&child).ToMove() == mover || over && w != mover {
 				continue // a game where a side moves twice is not ours
 			}
 			if pr.lose(&child, d-1, ply+1) {
