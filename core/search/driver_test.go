@@ -413,3 +413,32 @@ func TestPassedDeadlineStillSearchesDepthOne(t *testing.T) {
 		}
 	}
 }
+
+// A settled search stops at the quiet target; one whose score keeps
+// moving, or without a quiet target, goes on.
+func TestQuietTargetStopsSettledSearches(t *testing.T) {
+	flat := func(*walk, int) int { return 7 }
+	growing := func(w *walk, pov int) int { // 100 a ply: never settles
+		if pov != w.ToMove() {
+			return -100 * w.ply
+		}
+		return 100 * w.ply
+	}
+	cases := []struct {
+		eval  func(*walk, int) int
+		quiet time.Duration
+		want  int
+	}{
+		{flat, time.Nanosecond, 3},
+		{flat, 0, 10},
+		{growing, time.Nanosecond, 10},
+	}
+	for i, c := range cases {
+		cfg := Config[walk, int]{Eval: c.eval}
+		lim := Limits[int]{Depth: 10, Soft: time.Minute, Quiet: c.quiet, QuietSwing: 50}
+		res := New[walk, int](cfg, 1).Search(context.Background(), walk{b: 2, salt: 1}, lim)
+		if res.Depth != c.want {
+			t.Errorf("case %d: stopped at depth %d, want %d", i, res.Depth, c.want)
+		}
+	}
+}

@@ -73,6 +73,11 @@ type Spec[P any, M comparable] struct {
 	Proof      *ProofConfig[P, M]
 	ProveWhen  func(p *P) bool
 	ProofShare float64
+	// QuietShare > 0 lets a search at a level's own budget stop at this
+	// share of it once its answer has settled (Limits.Quiet), within
+	// QuietSwing; the budget stays the ceiling for the others.
+	QuietShare float64
+	QuietSwing int
 }
 
 // proofPlies bounds the prover's wins, in plies; proverMB sizes its table.
@@ -219,6 +224,10 @@ func (p *Pool[P, M, PP]) prove(ctx context.Context, spec Spec[P, M], root P, req
 // without moves is core.ErrGameOver. format writes a move in notation.
 func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, level core.Level, req core.AIRequest, format func(M) string) (core.AIResult, error) {
 	lim, budget := requestLimits[M](level, req)
+	if lim.Soft > 0 && spec.QuietShare > 0 {
+		lim.Quiet = time.Duration(float64(lim.Soft) * spec.QuietShare)
+		lim.QuietSwing = spec.QuietSwing
+	}
 	if budget > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, budget)

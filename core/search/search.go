@@ -159,6 +159,13 @@ type Limits[M comparable] struct {
 	// say it cannot finish by then. The context's deadline stays the hard
 	// limit that interrupts an iteration.
 	Soft time.Duration
+	// Quiet > 0 is a shorter time target for a search whose answer has
+	// settled: no new iteration starts past Quiet when the last three
+	// iterations chose the same move and the score moved by at most
+	// QuietSwing from two iterations back (same side to move at the
+	// leaves). An unsettled search goes on to Soft.
+	Quiet      time.Duration
+	QuietSwing int
 	// Fresh makes the search forget what earlier searches left in the
 	// searcher (table, killers, history) before it starts, so its result
 	// depends on nothing but the position and the limits.
@@ -348,6 +355,7 @@ func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) 
 	}
 
 	var lastIter, prevIter time.Duration
+	var settle settling[M]
 	for depth := 1; depth <= maxDepth; depth++ {
 		iterStart := time.Now()
 		s.iterDepth = depth
@@ -394,8 +402,12 @@ func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) 
 			break
 		}
 		prevIter, lastIter = lastIter, time.Since(iterStart)
-		if lim.Soft > 0 && time.Since(start)+nextIteration(lastIter, prevIter) > lim.Soft {
+		next := time.Since(start) + nextIteration(lastIter, prevIter)
+		if lim.Soft > 0 && next > lim.Soft {
 			break // the next iteration would not finish in time
+		}
+		if settle.add(res.Depth, res.Move, res.Score, lim.QuietSwing) && lim.Quiet > 0 && next > lim.Quiet {
+			break // settled: a quiet move needs no more time
 		}
 	}
 	res.Nodes = s.nodes
@@ -427,6 +439,24 @@ func (s *Searcher[P, M, PP]) begin(ctx context.Context, root P, lim Limits[M]) {
 	for i := range s.history {
 		s.history[i] /= 8
 	}
+}
+
+// settling remembers the last three iterations' moves and scores.
+type settling[M comparable] struct {
+	depth [3]int
+	move  [3]M
+	score [3]int
+}
+
+// add records an iteration and tells whether the search has settled: the
+// same move three iterations in a row, and a score within swing of the
+// one two iterations back.
+func (st *settling[M]) add(depth int, move M, score, swing int) bool {
+	st.depth = [3]int{st.depth[1], st.depth[2], depth}
+	st.move = [3]M{st.move[1], st.move[2], move}
+	st.score = [3]int{st.score[1], st.score[2], score}
+	return st.depth[0] > 0 && st.depth[0]+2 == depth &&
+		st.move[0] == move && st.move[1] == move && abs(score-st.score[0]) <= swing
 }
 
 // nextIteration predicts how long the next iteration takes from the last
