@@ -81,3 +81,25 @@ func TestQuiescenceSeesTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// The evaluation cache changes nothing but the time: the same search with
+// and without it, even a tiny one that keeps overwriting itself, gives the
+// same score, move and node count, and two searches in a row on one
+// searcher read the first one's cached scores right.
+func TestEvalCacheChangesNothing(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		root := walk{b: rapid.IntRange(2, 4).Draw(rt, "branching"), salt: rapid.Uint64().Draw(rt, "salt")}
+		depth := rapid.IntRange(1, 6).Draw(rt, "depth")
+		plain := Config[walk, int]{Eval: walkEval, Tactical: walkTactical, QuiescenceDepth: 2}
+		cached := plain
+		cached.EvalCache = rapid.IntRange(1, 512).Draw(rt, "cache")
+		want := New[walk, int](plain, 1).Search(context.Background(), root, Limits[int]{Depth: depth})
+		s := New[walk, int](cached, 1)
+		for range 2 {
+			got := s.Search(context.Background(), root, Limits[int]{Depth: depth, Fresh: true})
+			if got.Score != want.Score || got.Move != want.Move || got.Nodes != want.Nodes {
+				rt.Fatalf("cached: %d %d %d nodes; plain: %d %d %d nodes", got.Score, got.Move, got.Nodes, want.Score, want.Move, want.Nodes)
+			}
+		}
+	})
+}

@@ -117,6 +117,11 @@ type Config[P any, M comparable] struct {
 	// scored as it stands. QuiescenceDepth bounds those plies.
 	Tactical        func(p *P, dst []M) []M
 	QuiescenceDepth int
+	// EvalCache > 0 keeps the last evaluations in a table of that many
+	// entries (rounded up to a power of two) per thread: for games whose
+	// evaluation costs more than a probe (Jumping Cube's), the leaves that
+	// iterative deepening visits again are not evaluated again.
+	EvalCache int
 }
 
 // Pruning are the selective-search settings of a Config. Games with many
@@ -269,6 +274,14 @@ type Searcher[P any, M comparable, PP interface {
 	overtaken bool
 	// deferred holds, per ply, the moves a parallel search put off.
 	deferred [MaxPly + 2][]int
+	// evalCache holds evaluations by position (Config.EvalCache).
+	evalCache []evalEntry
+}
+
+// evalEntry is one evaluation: the position's key and its score.
+type evalEntry struct {
+	key   uint64
+	score int32
 }
 
 // New makes a searcher with a transposition table of about ttMB megabytes.
@@ -894,9 +907,9 @@ func (s *Searcher[P, M, PP]) terminal(pos PP, winner, ply int) int {
 func (s *Searcher[P, M, PP]) evaluate(pos PP) int {
 	var v int
 	if s.players <= 2 {
-		v = s.cfg.Eval((*P)(pos), pos.ToMove())
+		v = s.cachedEval(pos, pos.ToMove())
 	} else {
-		v = s.cfg.Eval((*P)(pos), s.root)
+		v = s.cachedEval(pos, s.root)
 		if s.team(pos.ToMove()) != s.rootTeam {
 			v = -v
 		}
@@ -911,6 +924,28 @@ func (s *Searcher[P, M, PP]) evaluate(pos PP) int {
 		}
 		v += n
 	}
+	return v
+}
+
+// cachedEval is Config.Eval through the evaluation cache, if any.
+func (s *Searcher[P, M, PP]) cachedEval(pos PP, pov int) int {
+	if s.cfg.EvalCache <= 0 {
+		return s.cfg.Eval((*P)(pos), pov)
+	}
+	if s.evalCache == nil {
+		n := 1
+		for n < s.cfg.EvalCache {
+			n *= 2
+		}
+		s.evalCache = make([]evalEntry, n)
+	}
+	key := pos.Hash() ^ core.Mix64(uint64(pov)+0xe7a1)
+	e := &s.evalCache[key&uint64(len(s.evalCache)-1)]
+	if e.key == key {
+		return int(e.score)
+	}
+	v := s.cfg.Eval((*P)(pos), pov)
+	e.key, e.score = key, int32(v)
 	return v
 }
 
