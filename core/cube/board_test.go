@@ -399,3 +399,57 @@ func TestBoardIsSmallValue(t *testing.T) {
 		t.Error("playing on a copy changed the original")
 	}
 }
+
+// Kepler's terms of a hand-made 2x2 race: Red's full corner beats Blue's
+// one-spot corner next to it.
+func TestKeplerTermsByHand(t *testing.T) {
+	b := mustParse(t, "2r1b/1-1- r")
+	got := KeplerTerms(&b)
+	want := map[int]int{
+		tSpots: 1, tLoaded: 1, tBeaten: 1, // Red's square: full, wins its race
+		tLost: -1, tLostSpots: -1, tLostCorners: -1, // Blue's loses it
+		tTempo: 1, tNeutral: 1, // Red's chain takes Blue's square and a neutral one
+	}
+	for i, name := range KeplerTermNames() {
+		if got[i] != want[i] {
+			t.Errorf("%s = %d, want %d", name, got[i], want[i])
+		}
+	}
+	// Blue to move sees the same board from its side.
+	b = mustParse(t, "2r1b/1-1- b")
+	got = KeplerTerms(&b)
+	for i, name := range KeplerTermNames() {
+		w := -want[i]
+		switch i {
+		case tTempo, tNeutral:
+			w = 0 // Blue has no full square
+		}
+		if i == tThreat {
+			w = 1 // Red's chain takes Blue's one square
+		}
+		if got[i] != w {
+			t.Errorf("Blue to move: %s = %d, want %d", name, got[i], w)
+		}
+	}
+}
+
+// The races do not depend on who is to move: the square terms of a board
+// with Red to move are those with Blue to move, negated. (Only the chain
+// terms, what the side to move can explode now, are the mover's.)
+func TestKeplerRacesIgnoreTheMover(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 9))
+	for i := 0; i < 500; i++ {
+		n := MinSize + rng.IntN(MaxSize-MinSize+1)
+		r := randomSettled(rng, n, rng.Float64())
+		r.side = Red
+		red := mustParse(t, r.text())
+		r.side = Blue
+		blue := mustParse(t, r.text())
+		tr, tb := KeplerTerms(&red), KeplerTerms(&blue)
+		for k := tSquares; k <= tLostCorners; k++ {
+			if tr[k] != -tb[k] {
+				t.Fatalf("%s: %s is %d with Red to move, %d with Blue", red.String(), termNames[k], tr[k], tb[k])
+			}
+		}
+	}
+}

@@ -13,21 +13,17 @@ import "github.com/jumpers-game/jumpers/core/search"
 // side to move is a capture it can make now, and one that holds a square of
 // the opponent is a capture the opponent threatens next turn.
 
-// weights tune one style.
+// weights tune one style: Kepler's terms (below), or Newton's material
+// and played-out explosions.
 type weights struct {
-	square  int    // per square owned
-	spot    int    // per spot on an owned square
-	class   [3]int // extra per square owned: inner, edge, corner
-	tempo   int    // per enemy square in the best blast of the side to move (percent of square)
-	neutral int    // per neutral square in that blast
-	threat  int    // per own square in the opponent's best blast
-	race    bool   // per-square arms race analysis (Kepler)
-	won     int    // race won: per enemy neighbour that loses to this square
-	lost    int    // race lost: percent of the square's value lost
-	safe    int    // a square with no enemy neighbour (territory)
-	loaded  int    // a full square not in danger
-	sim     int    // play out this many of the best explosions of the side to move (Newton)
-	reply   int    // after a simulated explosion: per own square in the opponent's best blast
+	terms   [numTerms]int // Kepler
+	square  int           // per square owned
+	spot    int           // per spot on an owned square
+	class   [3]int        // extra per square owned: inner, edge, corner
+	neutral int           // per neutral square in the side to move's best blast
+	threat  int           // per own square in the opponent's best blast
+	sim     int           // play out this many of the best explosions of the side to move (Newton)
+	reply   int           // after a simulated explosion: per own square in the opponent's best blast
 }
 
 // class of a square: 0 inner, 1 edge, 2 corner (by neighbour count).
@@ -179,66 +175,130 @@ func evaluate(b *Board, w *weights) int {
 	if w.sim > 0 {
 		return evalSim(b, w)
 	}
+	var t keplerTerms
 	var sc scan
+	t.fill(b, &sc)
+	return t.dot(&w.terms)
+}
+
+// Kepler's evaluation is a weighted sum of terms of the board: each
+// square a player owns by its place and spots, by its arms race with its
+// enemy neighbours (a square needing fewer spots than all of them wins
+// its races; one with no enemy neighbour is safe territory; one that
+// loses or ties a race is likely lost), and the best chains of both
+// sides. The square terms are the side to move's minus the opponent's.
+// The weights are in tenths of a hundredth of a square: a square is 1000.
+//
+// A tied race counts as lost for both squares, whoever is to move: giving
+// it to the side to move made the score swing by several squares between
+// odd and even depths. Who moves first in a race of full squares is
+// counted by the tempo and threat terms and played out by the quiescence
+// search (57% over 200 games at 100 ms on 7x7 against ties to the mover;
+// docs/benchmarks-cube.md).
+const (
+	tSquares     = iota // squares owned
+	tSpots              // spots on them
+	tEdges              // edge squares owned
+	tCorners            // corner squares owned
+	tSafe               // squares with no enemy neighbour
+	tLoaded             // full squares that are safe or win their races
+	tBeaten             // enemy neighbours beaten in races
+	tLost               // squares that lose or tie a race
+	tLostSpots          // their spots
+	tLostEdges          // their edges
+	tLostCorners        // their corners
+	tTempo              // enemy squares in the side to move's best chain's blast
+	tNeutral            // neutral squares in it
+	tThreat             // own squares in the opponent's best chain's blast
+	numTerms
+)
+
+type keplerTerms [numTerms]int
+
+// termNames name the terms for the tuning tool and its output.
+var termNames = [numTerms]string{"squares", "spots", "edges", "corners", "safe", "loaded", "beaten", "lost", "lostSpots", "lostEdges", "lostCorners", "tempo", "neutral", "threat"}
+
+// fill computes the terms of b (sc is scratch space).
+func (t *keplerTerms) fill(b *Board, sc *scan) {
 	sc.fill(b)
 	n := int(b.n)
 	nn := n * n
 	g := &geo[n]
-	me := int(b.side)
-	var score [2]int
+	me := b.side
+	var per [2][tLostCorners + 1]int
 	for s := 0; s < nn; s++ {
 		o := b.owner[s]
 		if o == neutral {
 			continue
 		}
-		v := w.square + w.spot*int(b.spots[s]) + w.class[classOf(g.deg[s])]
-		if w.race {
-			enemies, beaten := 0, 0
-			minNeed := uint8(9)
-			for _, t := range g.nbr[s][:g.deg[s]] {
-				if b.owner[t] == o^1 {
-					enemies++
-					minNeed = min(minNeed, sc.need[t])
-					if sc.need[s] < sc.need[t] || (sc.need[s] == sc.need[t] && int(o) == me) {
-						beaten++
-					}
-				}
-			}
-			switch {
-			case enemies == 0:
-				v += w.safe
-				if sc.need[s] == 1 {
-					v += w.loaded
-				}
-			case sc.need[s] < minNeed || (sc.need[s] == minNeed && int(o) == me):
-				v += w.won * beaten
-				if sc.need[s] == 1 {
-					v += w.loaded
-				}
-			default:
-				v -= v * w.lost / 100
+		p := &per[o]
+		class := classOf(g.deg[s])
+		spots := int(b.spots[s])
+		p[tSquares]++
+		p[tSpots] += spots
+		if class == 1 {
+			p[tEdges]++
+		} else if class == 2 {
+			p[tCorners]++
+		}
+		enemies := 0
+		minNeed := uint8(9)
+		need := sc.need[s]
+		for _, nb := range g.nbr[s][:g.deg[s]] {
+			if b.owner[nb] == o^1 {
+				enemies++
+				minNeed = min(minNeed, sc.need[nb])
 			}
 		}
-		score[o] += v
+		switch {
+		case enemies == 0:
+			p[tSafe]++
+			if need == 1 {
+				p[tLoaded]++
+			}
+		case need < minNeed:
+			p[tBeaten] += enemies
+			if need == 1 {
+				p[tLoaded]++
+			}
+		default:
+			p[tLost]++
+			p[tLostSpots] += spots
+			if class == 1 {
+				p[tLostEdges]++
+			} else if class == 2 {
+				p[tLostCorners]++
+			}
+		}
 	}
-	opp := me ^ 1
-	v := score[me] - score[opp]
-	// The side to move can explode its best chain now; the opponent's best
-	// chain is only a threat, one move away.
-	v += w.tempo*sc.bestEnemy[me] + w.neutral*sc.bestNeutral[me]
-	v -= w.threat * sc.bestEnemy[opp]
-	return v
+	for i := range per[0] {
+		t[i] = per[me][i] - per[me^1][i]
+	}
+	t[tTempo] = sc.bestEnemy[me]
+	t[tNeutral] = sc.bestNeutral[me]
+	t[tThreat] = sc.bestEnemy[me^1]
+}
+
+// dot is the evaluation the terms give with weights w, in hundredths of a
+// square.
+func (t *keplerTerms) dot(w *[numTerms]int) int {
+	v := 0
+	for i, x := range t {
+		v += x * w[i]
+	}
+	return v / 10
 }
 
 // keplerWeights: positional. Every square is judged by its place (corners,
 // then edges), its safety in the arms race with its enemy neighbours, and
 // whether it is quiet territory; the chains on the board are estimated, not
-// played out.
-var keplerWeights = weights{
-	square: 100, spot: 8, class: [3]int{0, 15, 40},
-	tempo: 60, neutral: 20, threat: 30,
-	race: true, won: 40, lost: 80, safe: 10, loaded: 15,
-}
+// played out. A square that loses its race keeps a fifth of its value.
+var keplerWeights = weights{terms: [numTerms]int{
+	tSquares: 1000, tSpots: 80, tEdges: 150, tCorners: 400,
+	tSafe: 100, tLoaded: 150, tBeaten: 400,
+	tLost: -800, tLostSpots: -64, tLostEdges: -120, tLostCorners: -320,
+	tTempo: 600, tNeutral: 200, tThreat: -300,
+}}
 
 // newtonWeights: tactical. Material (squares and spots), and the side to
 // move's best explosions played out for real: the position is worth the
@@ -308,3 +368,19 @@ func tactical(b *Board, dst []Move) []Move {
 	}
 	return dst
 }
+
+// KeplerTerms are the terms of Kepler's evaluation of b for its side to
+// move, for the tuning tool (tools/cubetune): the evaluation is their dot
+// product with KeplerWeights, divided by 10.
+func KeplerTerms(b *Board) []int {
+	var t keplerTerms
+	var sc scan
+	t.fill(b, &sc)
+	return t[:]
+}
+
+// KeplerTermNames names the terms of KeplerTerms.
+func KeplerTermNames() []string { return termNames[:] }
+
+// KeplerWeights are Kepler's weights of its terms.
+func KeplerWeights() []int { return append([]int(nil), keplerWeights.terms[:]...) }
