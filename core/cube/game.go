@@ -144,6 +144,14 @@ func Config(style string) (search.Config[Board, Move], error) {
 	return configs[st], nil
 }
 
+// A move whose search has settled (the same move three iterations in a
+// row, the score within half a square of two iterations back) stops at
+// half the level's budget: a phone answers quiet moves sooner.
+const (
+	quietShare = 0.5
+	quietSwing = 50
+)
+
 // quiescencePlies bounds the explosions played out below a leaf.
 const quiescencePlies = 4
 
@@ -155,8 +163,8 @@ var configs = [numStyles]search.Config[Board, Move]{
 // specs name the configurations for the searcher pool. A board of any
 // size uses the same configuration (the board carries its size).
 var specs = [numStyles]search.Spec[Board, Move]{
-	styleKepler: {Key: Kepler, Config: func() search.Config[Board, Move] { return configs[styleKepler] }, Proof: &proofConfig, ProveWhen: worthProving, ProofShare: proofShare},
-	styleNewton: {Key: Newton, Config: func() search.Config[Board, Move] { return configs[styleNewton] }, Proof: &proofConfig, ProveWhen: worthProving, ProofShare: proofShare},
+	styleKepler: {Key: Kepler, Config: func() search.Config[Board, Move] { return configs[styleKepler] }, Proof: &proofConfig, ProveWhen: worthProving, ProofShare: proofShare, QuietShare: quietShare, QuietSwing: quietSwing},
+	styleNewton: {Key: Newton, Config: func() search.Config[Board, Move] { return configs[styleNewton] }, Proof: &proofConfig, ProveWhen: worthProving, ProofShare: proofShare, QuietShare: quietShare, QuietSwing: quietSwing},
 }
 
 var searchers search.Pool[Board, Move, *Board]
@@ -179,5 +187,8 @@ func makeConfig(w *weights) search.Config[Board, Move] {
 		// to move's explosions are played out first.
 		Tactical:        tactical,
 		QuiescenceDepth: quiescencePlies,
+		// An evaluation costs a microsecond on 10x10; iterative deepening
+		// visits most leaves again.
+		EvalCache: 1 << 16,
 	}
 }
