@@ -129,10 +129,19 @@ func (pr *Prover[P, M, PP]) slot(key uint64) *proofEntry {
 	return e
 }
 
+// tick counts a position played and checks the limits. The clock is read
+// every 8 positions: one can cost a long chain reaction (tens of
+// microseconds on 10x10), and a proof must not overrun its share.
 func (pr *Prover[P, M, PP]) tick() bool {
 	pr.nodes++
-	if pr.maxNodes > 0 && pr.nodes >= pr.maxNodes || pr.nodes&1023 == 0 && pr.ctx.Err() != nil {
+	if pr.maxNodes > 0 && pr.nodes >= pr.maxNodes {
 		pr.stopped = true
+	} else if pr.nodes&7 == 0 {
+		select {
+		case <-pr.ctx.Done():
+			pr.stopped = true
+		default:
+		}
 	}
 	return pr.stopped
 }
@@ -172,6 +181,9 @@ func (pr *Prover[P, M, PP]) winMove(p *P, d, ply int) (M, bool) {
 		pr.quick[ply] = quick
 		pr.killerFirst(quick, ply)
 		for _, m := range quick {
+			if pr.tick() {
+				return none, false
+			}
 			child = *p
 			PP(&child).Play(m)
 			if over, w := PP(&child).Outcome(); over && w == mover {
