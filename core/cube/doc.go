@@ -60,6 +60,23 @@
 // limit always gives the same move), so BestMove is safe to call from
 // several goroutines at once.
 //
+// No leaf is scored in the middle of a chain reaction: below the leaves a
+// quiescence search (4 plies) lets the side to move stand pat or set off
+// one of its best chains that take enemy squares, then the opponent the
+// same, so races of full squares are played out, not guessed. Evaluations
+// are cached per thread (64 k entries): iterative deepening visits most
+// leaves again.
+//
+// The endgame solver: on a board with at least a third of its squares
+// full, the request first spends a quarter of its budget (or of its
+// nodes) on core/search's Prover, an AND/OR search on the rules alone that
+// proves a forced win of 1, 3, 5, … plies; a proven win is played at once
+// (the fastest one) and reported as a mate. Otherwise the search runs with
+// what is left, and finds mates of its own (scored by distance, carried
+// through the table, reported as `score mate N`). A level's search that
+// has settled (the same move three iterations in a row, the score within
+// half a square) stops at half its budget; the budget stays the ceiling.
+//
 // Both styles read the board through one scan: for each square its need
 // (spots still to add before it explodes; 1 = full), and the chains of
 // full squares. A chain explodes as a whole once any of its squares gets a
@@ -70,8 +87,9 @@
 // Kepler (the default) is positional. Each square is worth a base value
 // plus its spots, more in corners and on edges (they explode with fewer
 // spots and have fewer attackers). Then the arms race: a square next to
-// enemy squares wins the race if it needs fewer spots than all of them
-// (ties go to the side to move); a winner earns a bonus per enemy neighbour
+// enemy squares wins the race if it needs fewer spots than all of them (a
+// tie is lost for both, whoever is to move, so the score does not swing
+// between odd and even depths); a winner earns a bonus per enemy neighbour
 // it beats, a loser loses most of its value. Squares with no enemy
 // neighbour count as territory, and full squares that are not in danger as
 // loaded guns. The chains add the side to move's best blast and take off
@@ -99,7 +117,7 @@
 //	Novice    0.2 s  depth 2  noise 120
 //	Average   0.25 s depth 4  noise 20
 //	Strong    0.5 s  no cap
-//	Expert    1 s    no cap (uses its whole budget)
+//	Expert    1 s    no cap
 //
 // The search never adds noise to a finished game, so even Beginner takes
 // a win in one and avoids a move that loses at once when another move does

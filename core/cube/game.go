@@ -115,7 +115,11 @@ func (Game) BestMove(ctx context.Context, pos core.Position, req core.AIRequest)
 		return core.AIResult{}, err
 	}
 	n := b.Size()
-	return searchers.BestMove(ctx, specs[style], b, level, req, func(m Move) string { return FormatMove(n, m) })
+	spec := specs[style]
+	if level.Name != core.Expert {
+		spec = plainSpecs[style]
+	}
+	return searchers.BestMove(ctx, spec, b, level, req, func(m Move) string { return FormatMove(n, m) })
 }
 
 func findStyle(name string) (int, error) {
@@ -165,6 +169,22 @@ var configs = [numStyles]search.Config[Board, Move]{
 var specs = [numStyles]search.Spec[Board, Move]{
 	styleKepler: {Key: Kepler, Config: func() search.Config[Board, Move] { return configs[styleKepler] }, Proof: &proofConfig, ProveWhen: worthProving, ProofShare: proofShare, QuietShare: quietShare, QuietSwing: quietSwing},
 	styleNewton: {Key: Newton, Config: func() search.Config[Board, Move] { return configs[styleNewton] }, Proof: &proofConfig, ProveWhen: worthProving, ProofShare: proofShare, QuietShare: quietShare, QuietSwing: quietSwing},
+}
+
+// plainSpecs are the levels below Expert: the same evaluation and time
+// use, without the quiescence search and the endgame solver. Seeing
+// through chain reactions is what makes Expert a step above Strong (twice
+// the time alone was worth about a draw); the weaker levels keep the
+// search they always had.
+var plainSpecs = [numStyles]search.Spec[Board, Move]{
+	styleKepler: {Key: Kepler + "/plain", Config: func() search.Config[Board, Move] { return plain(configs[styleKepler]) }, QuietShare: quietShare, QuietSwing: quietSwing},
+	styleNewton: {Key: Newton + "/plain", Config: func() search.Config[Board, Move] { return plain(configs[styleNewton]) }, QuietShare: quietShare, QuietSwing: quietSwing},
+}
+
+// plain is cfg without its quiescence search.
+func plain(cfg search.Config[Board, Move]) search.Config[Board, Move] {
+	cfg.Tactical, cfg.QuiescenceDepth = nil, 0
+	return cfg
 }
 
 var searchers search.Pool[Board, Move, *Board]
