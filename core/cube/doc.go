@@ -67,6 +67,10 @@
 // are cached per thread (64 k entries): iterative deepening visits most
 // leaves again.
 //
+// Only Expert (and a request without a level: the engine protocol, the
+// arena) uses the quiescence search and the endgame solver; the levels
+// below keep the plain search, so that Expert is a real step above Strong.
+//
 // The endgame solver: on a board with at least a third of its squares
 // full, the request first spends a quarter of its budget (or of its
 // nodes) on core/search's Prover, an AND/OR search on the rules alone that
