@@ -188,6 +188,10 @@ type AIRequest struct {
 	// parallel search, on that thread: the app lowers their priority there
 	// as it does its own AI goroutine's, so the UI keeps its frames.
 	ThreadStart func()
+	// Fresh makes the search forget what earlier searches left (table,
+	// killers, history) before it starts: a measurement of the time to a
+	// depth starts from nothing. Reproducible requests always do.
+	Fresh bool
 	// Info, when set, is called after every completed iteration, from the
 	// search goroutine.
 	Info func(SearchInfo)

@@ -251,7 +251,7 @@ func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, 
 	ps := p.take(spec, mb)
 	defer p.put(spec.Key, ps)
 	repro := reproducible(lim, budget, req.Infinite)
-	lim.Fresh = repro || !ps.reusable
+	lim.Fresh = repro || !ps.reusable || req.Fresh
 	if !repro {
 		// More threads make the result depend on timing: only a search
 		// whose result the clock decides anyway gets them.

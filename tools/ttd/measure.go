@@ -22,24 +22,14 @@ type measureOpts struct {
 	Timeout time.Duration // gives up a measurement after this long
 }
 
-// forgetTable makes the next timed search of g on pos start from an empty
-// table, killers and history, through the public API only.
-//
-// core/search.Pool keeps one idle searcher per configuration and table
-// size, and a timed noise-free search (our infinite one) reuses its table
-// when the previous search of that searcher was noise-free too. A request
-// with noise (the Beginner level) is searched from a forgotten table and
-// marks its searcher as holding noisy scores, so the next request of the
-// configuration forgets again (Limits.Fresh; forgetting costs nothing).
-// This request must go to the very searcher the timed one takes: the same
-// game, style (the default), table size, and no request in between (the
-// tool runs one at a time). It also reports whether the game searches pos
-// at all: Chinese Checkers answers a race without the search, and then no
-// Info arrives (beginnerMove's far move time lets its race planner finish,
-// so that answer does not depend on the machine's load either).
-//
-// A request field that forgets explicitly (AIRequest.Fresh, mapped onto
-// Limits.Fresh in Pool.BestMove) would say this without the detour.
+// forgetTable runs a quick Beginner search of pos first and reports
+// whether the game searches pos at all: Chinese Checkers answers a race
+// without the search, and then no Info arrives (beginnerMove's far move
+// time lets its race planner finish, so that answer does not depend on
+// the machine's load either). The timed search itself forgets every
+// earlier search (AIRequest.Fresh): Jumping Cube's levels below Expert
+// search with another configuration than the infinite search, so a
+// Beginner request no longer reaches the searcher the timed one takes.
 func forgetTable(ctx context.Context, g core.Game, pos core.Position, o measureOpts) error {
 	var mu sync.Mutex
 	searched := false
@@ -80,7 +70,7 @@ func timeToDepth(parent context.Context, g core.Game, pos core.Position, depth, 
 		proven  int // the depth whose score was a proven result, 0 = none
 	)
 	_, err := g.BestMove(ctx, pos, core.AIRequest{
-		Infinite: true, Threads: threads, Seed: o.Seed, HashMB: o.HashMB,
+		Infinite: true, Threads: threads, Seed: o.Seed, HashMB: o.HashMB, Fresh: true,
 		Info: func(i core.SearchInfo) {
 			mu.Lock()
 			defer mu.Unlock()
