@@ -22,7 +22,7 @@ type measureOpts struct {
 	Timeout time.Duration // gives up a measurement after this long
 }
 
-// forgetTable runs a quick Beginner search of pos first and reports
+// checkSearched runs a quick Beginner search of pos first and reports
 // whether the game searches pos at all: Chinese Checkers answers a race
 // without the search, and then no Info arrives (beginnerMove's far move
 // time lets its race planner finish, so that answer does not depend on
@@ -30,7 +30,7 @@ type measureOpts struct {
 // earlier search (AIRequest.Fresh): Jumping Cube's levels below Expert
 // search with another configuration than the infinite search, so a
 // Beginner request no longer reaches the searcher the timed one takes.
-func forgetTable(ctx context.Context, g core.Game, pos core.Position, o measureOpts) error {
+func checkSearched(ctx context.Context, g core.Game, pos core.Position, o measureOpts) error {
 	var mu sync.Mutex
 	searched := false
 	req := beginnerMove(o.Seed)
@@ -58,7 +58,7 @@ type reading struct {
 // takes to complete depth: the Elapsed (and Nodes) of the first Info at
 // depth or deeper, from a forgotten table. The search is stopped there.
 func timeToDepth(parent context.Context, g core.Game, pos core.Position, depth, threads int, o measureOpts) (reading, error) {
-	if err := forgetTable(parent, g, pos, o); err != nil {
+	if err := checkSearched(parent, g, pos, o); err != nil {
 		return reading{}, err
 	}
 	ctx, cancel := context.WithTimeout(parent, o.Timeout)

@@ -103,7 +103,7 @@ func (s gameSpec) game() (core.Game, core.Position, error) {
 	if s.Rules != "" {
 		opts.Rules = s.Rules
 	}
-	// The positions are Beginner's moves, and forgetTable's request is a
+	// The positions are Beginner's moves, and checkSearched's request is a
 	// Beginner one: both need its noise and its depth cap.
 	if l, err := core.FindLevel(g.Levels(), core.Beginner); err != nil || l.Noise == 0 || l.MaxDepth == 0 {
 		return nil, nil, fmt.Errorf("%s: the tool needs a Beginner level with noise and a depth cap (%+v, %v)", s.Key, l, err)
