@@ -28,8 +28,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -273,14 +275,5 @@ func get[T any](m map[int]*T, k int) *T {
 }
 
 func sortedKeys[T any](m map[int]*T) []int {
-	var ks []int
-	for k := range m {
-		ks = append(ks, k)
-	}
-	for i := 1; i < len(ks); i++ {
-		for j := i; j > 0 && ks[j] < ks[j-1]; j-- {
-			ks[j], ks[j-1] = ks[j-1], ks[j]
-		}
-	}
-	return ks
+	return slices.Sorted(maps.Keys(m))
 }
