@@ -14,6 +14,10 @@ type ProofConfig[P any, M comparable] struct {
 	// once (a superset; nil means any move might): the prover tries only
 	// those on the last ply.
 	MayWin func(p *P, dst []M) []M
+	// WinsAtOnce, if set, tells whether move m of p wins the game at once,
+	// as playing it would, but cheaper (no hash, no undo): the prover asks
+	// it on the last ply, where most of its positions are.
+	WinsAtOnce func(p *P, m M) bool
 }
 
 // Prover proves forced wins of two-player games: an AND/OR search that
@@ -35,7 +39,7 @@ type Prover[P any, M comparable, PP interface {
 	scores  [MaxPly + 2][]int32
 	keys    [MaxPly + 2][]uint64
 	tmp     [MaxPly + 2][]M
-	// killer is, per ply, the last move that won there: a sibling's
+	// killer is, per ply, the last move that won or escaped there: a sibling's
 	// refutation often refutes this position too.
 	killer    [MaxPly + 2]M
 	hasKiller [MaxPly + 2]bool
@@ -184,9 +188,16 @@ func (pr *Prover[P, M, PP]) winMove(p *P, d, ply int) (M, bool) {
 			if pr.tick() {
 				return none, false
 			}
-			child = *p
-			PP(&child).Play(m)
-			if over, w := PP(&child).Outcome(); over && w == mover {
+			won := false
+			if pr.cfg.WinsAtOnce != nil {
+				won = pr.cfg.WinsAtOnce(p, m)
+			} else {
+				child = *p
+				PP(&child).Play(m)
+				over, w := PP(&child).Outcome()
+				won = over && w == mover
+			}
+			if won {
 				pr.slot(key).win = 1
 				pr.killer[ply], pr.hasKiller[ply] = m, true
 				return m, true
@@ -261,6 +272,7 @@ func (pr *Prover[P, M, PP]) lose(p *P, d, ply int) bool {
 		}
 	}
 	moves := pr.ordered(p, ply)
+	pr.killerFirst(moves, ply)
 	var child P
 	for _, m := range moves {
 		child = *p
@@ -276,6 +288,8 @@ func (pr *Prover[P, M, PP]) lose(p *P, d, ply int) bool {
 			if !pr.stopped {
 				e := pr.slot(key)
 				e.noLoss = max(e.noLoss, uint8(d))
+				// The escape here is the first to try in its siblings.
+				pr.killer[ply], pr.hasKiller[ply] = m, true
 			}
 			return false
 		}
