@@ -20,7 +20,7 @@ func mayWin(b *Board, dst []Move) []Move {
 	return dst
 }
 
-var proofConfig = search.ProofConfig[Board, Move]{Order: order, MayWin: mayWin}
+var proofConfig = search.ProofConfig[Board, Move]{Order: order, MayWin: mayWin, WinsAtOnce: winsAtOnce}
 
 // proofShare is the part of a move's budget the endgame solver may use.
 var proofShare = 0.25
@@ -46,4 +46,66 @@ func worthProving(b *Board) bool {
 // of about mb megabytes.
 func NewProver(mb int) *search.Prover[Board, Move, *Board] {
 	return search.NewProver[Board, Move, *Board](proofConfig, mb)
+}
+
+// winsAtOnce tells whether m wins at once, as Play then Outcome would: the
+// cascade runs on a copy of the occupied part of the spots and owners,
+// without the hash or the counts, and stops when nothing is left to take.
+func winsAtOnce(b *Board, m Move) bool {
+	g := &geo[b.n]
+	all := int(b.n) * int(b.n)
+	me := b.side
+	s := int(m)
+	toTake := all - int(b.owned[me])
+	if b.owner[s] != me {
+		toTake--
+	}
+	if toTake == 0 {
+		return true
+	}
+	if b.spots[s] < g.deg[s] {
+		return false
+	}
+	var spots, owner [MaxSquares]uint8
+	copy(spots[:all], b.spots[:all])
+	copy(owner[:all], b.owner[:all])
+	owner[s] = me
+	spots[s]++
+	var queue [256]uint8
+	var inQueue [4]uint64
+	var head, tail uint8
+	queue[tail] = uint8(s)
+	tail++
+	inQueue[s>>6] |= 1 << (s & 63)
+	for head != tail {
+		s := int(queue[head])
+		head++
+		inQueue[s>>6] &^= 1 << (s & 63)
+		d := g.deg[s]
+		if spots[s] <= d {
+			continue
+		}
+		spots[s] -= d
+		for _, t8 := range g.nbr[s][:d] {
+			t := int(t8)
+			spots[t]++
+			if owner[t] != me {
+				owner[t] = me
+				if toTake--; toTake == 0 {
+					return true
+				}
+			}
+			if spots[t] > g.deg[t] && inQueue[t>>6]&(1<<(t&63)) == 0 {
+				queue[tail] = t8
+				tail++
+				inQueue[t>>6] |= 1 << (t & 63)
+			}
+		}
+		if spots[s] > d {
+			queue[tail] = uint8(s)
+			tail++
+			inQueue[s>>6] |= 1 << (s & 63)
+		}
+	}
+	return false
 }

@@ -83,3 +83,65 @@ func TestProverMatchesDefinition(t *testing.T) {
 		}
 	})
 }
+
+// winsAtOnce agrees with playing the move, for every legal move, in the
+// last positions of random games of every size (many full squares, long
+// chain reactions, and wins at once among them).
+func TestWinsAtOnceMatchesPlay(t *testing.T) {
+	wins := 0
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(MinSize, 10).Draw(t, "n")
+		b, _ := NewBoard(n)
+		var history []Board
+		for len(history) < 200*n*n {
+			ms := b.Moves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			history = append(history, b)
+			b.Play(ms[rapid.IntRange(0, len(ms)-1).Draw(t, "move")])
+		}
+		if over, _ := b.Outcome(); !over {
+			t.Skip("the random game did not end")
+		}
+		b = history[len(history)-1-rapid.IntRange(0, min(5, len(history)-1)).Draw(t, "back")]
+		for _, m := range b.Moves(nil) {
+			c := b
+			c.Play(m)
+			over, w := c.Outcome()
+			want := over && w == b.ToMove()
+			if want {
+				wins++
+			}
+			if winsAtOnce(&b, m) != want {
+				t.Fatalf("%s: winsAtOnce(%s) = %v, playing it: %v", b.String(), FormatMove(n, m), !want, want)
+			}
+		}
+	})
+	if wins == 0 {
+		t.Fatal("no win at once was tried")
+	}
+}
+
+// Taking the last neutral square wins without any chain reaction; random
+// games seldom end that way.
+func TestWinsAtOnceByTheLastSquare(t *testing.T) {
+	for _, tc := range []struct {
+		pos  string
+		want bool
+	}{
+		{"1r1r/1r1- r", true},
+		{"1r1-/1r1- r", false},
+		{"1b1b/1-1b b", true},
+	} {
+		b := mustParse(t, tc.pos)
+		for _, m := range b.Moves(nil) {
+			if b.Owner(m) == b.ToMove() {
+				continue
+			}
+			if got := winsAtOnce(&b, m); got != tc.want {
+				t.Errorf("%s: winsAtOnce(%s) = %v", tc.pos, FormatMove(2, m), got)
+			}
+		}
+	}
+}
