@@ -103,3 +103,31 @@ func TestEvalCacheChangesNothing(t *testing.T) {
 		}
 	})
 }
+
+// EvalTactical changes nothing but the time: with it, with or without the
+// evaluation cache and with noise, a search gives the same score, move and
+// node count as with Eval and Tactical apart.
+func TestEvalTacticalChangesNothing(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		root := walk{b: rapid.IntRange(2, 4).Draw(rt, "branching"), salt: rapid.Uint64().Draw(rt, "salt")}
+		lim := Limits[int]{Depth: rapid.IntRange(1, 6).Draw(rt, "depth"), Noise: rapid.IntRange(0, 30).Draw(rt, "noise"), Seed: 7, Fresh: true}
+		apart := Config[walk, int]{Eval: walkEval, Tactical: walkTactical, QuiescenceDepth: 3, EvalCache: rapid.IntRange(0, 64).Draw(rt, "cache")}
+		together := apart
+		calls := 0
+		together.EvalTactical = func(w *walk, pov int, dst []int) (int, []int) {
+			calls++
+			return walkEval(w, pov), walkTactical(w, dst)
+		}
+		want := New[walk, int](apart, 1).Search(context.Background(), root, lim)
+		s := New[walk, int](together, 1)
+		for range 2 {
+			got := s.Search(context.Background(), root, lim)
+			if got.Score != want.Score || got.Move != want.Move || got.Nodes != want.Nodes {
+				rt.Fatalf("together: %d %d %d nodes; apart: %d %d %d nodes", got.Score, got.Move, got.Nodes, want.Score, want.Move, want.Nodes)
+			}
+		}
+		if calls == 0 {
+			rt.Fatal("EvalTactical was never asked")
+		}
+	})
+}

@@ -117,6 +117,11 @@ type Config[P any, M comparable] struct {
 	// scored as it stands. QuiescenceDepth bounds those plies.
 	Tactical        func(p *P, dst []M) []M
 	QuiescenceDepth int
+	// EvalTactical, if set, is Eval and Tactical at once: the quiescence
+	// search asks it for a leaf it has not scored yet, so a game whose
+	// evaluation and tactical moves come from one costly scan of the
+	// board (Jumping Cube's chains) scans it once. It must agree with them.
+	EvalTactical func(p *P, pov int, dst []M) (int, []M)
 	// EvalCache > 0 keeps the last evaluations in a table of that many
 	// entries (rounded up to a power of two) per thread: for games whose
 	// evaluation costs more than a probe (Jumping Cube's), the leaves that
@@ -847,13 +852,15 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 func (s *Searcher[P, M, PP]) quiesce(ply, qdepth, alpha, beta int) int {
 	s.pvLen[ply] = 0
 	pos := PP(&s.stack[ply])
-	best := s.evaluate(pos)
+	best, moves, listed := s.standPat(pos, ply)
 	if best >= beta || qdepth <= 0 || ply >= MaxPly-1 {
 		return best
 	}
 	alpha = max(alpha, best)
-	moves := s.cfg.Tactical((*P)(pos), s.moveBuf[ply][:0])
-	s.moveBuf[ply] = moves
+	if !listed {
+		moves = s.cfg.Tactical((*P)(pos), s.moveBuf[ply][:0])
+		s.moveBuf[ply] = moves
+	}
 	for _, m := range moves {
 		s.stack[ply+1] = s.stack[ply]
 		child := PP(&s.stack[ply+1])
@@ -914,23 +921,63 @@ func (s *Searcher[P, M, PP]) evaluate(pos PP) int {
 			v = -v
 		}
 	}
-	if s.noise > 0 {
-		// Noise is a pure function of position and seed, from the root
-		// team's point of view, so transpositions agree.
-		r := core.Mix64(pos.Hash() ^ s.noiseSeed)
-		n := int(r%uint64(2*s.noise+1)) - s.noise
-		if s.team(pos.ToMove()) != s.rootTeam {
-			n = -n
-		}
-		v += n
+	return v + s.noiseAt(pos)
+}
+
+// standPat is a two-player quiescence node's static score, as evaluate
+// gives it, and with Config.EvalTactical its tactical moves too when the
+// score had to be computed (listed tells).
+func (s *Searcher[P, M, PP]) standPat(pos PP, ply int) (score int, moves []M, listed bool) {
+	if s.cfg.EvalTactical == nil {
+		return s.evaluate(pos), nil, false
 	}
-	return v
+	pov := pos.ToMove()
+	e, key := s.evalSlot(pos, pov)
+	if e != nil && e.key == key {
+		return int(e.score) + s.noiseAt(pos), nil, false
+	}
+	v, moves := s.cfg.EvalTactical((*P)(pos), pov, s.moveBuf[ply][:0])
+	s.moveBuf[ply] = moves
+	if e != nil {
+		e.key, e.score = key, int32(v)
+	}
+	return v + s.noiseAt(pos), moves, true
+}
+
+// noiseAt is the noise added to the static score of pos: a pure function
+// of position and seed, from the root team's point of view, so
+// transpositions agree.
+func (s *Searcher[P, M, PP]) noiseAt(pos PP) int {
+	if s.noise <= 0 {
+		return 0
+	}
+	r := core.Mix64(pos.Hash() ^ s.noiseSeed)
+	n := int(r%uint64(2*s.noise+1)) - s.noise
+	if s.team(pos.ToMove()) != s.rootTeam {
+		n = -n
+	}
+	return n
 }
 
 // cachedEval is Config.Eval through the evaluation cache, if any.
 func (s *Searcher[P, M, PP]) cachedEval(pos PP, pov int) int {
-	if s.cfg.EvalCache <= 0 {
+	e, key := s.evalSlot(pos, pov)
+	if e == nil {
 		return s.cfg.Eval((*P)(pos), pov)
+	}
+	if e.key == key {
+		return int(e.score)
+	}
+	v := s.cfg.Eval((*P)(pos), pov)
+	e.key, e.score = key, int32(v)
+	return v
+}
+
+// evalSlot is the evaluation cache's entry for pos seen by pov and the key
+// it holds when it has pos's score; nil without a cache.
+func (s *Searcher[P, M, PP]) evalSlot(pos PP, pov int) (*evalEntry, uint64) {
+	if s.cfg.EvalCache <= 0 {
+		return nil, 0
 	}
 	if s.evalCache == nil {
 		n := 1
@@ -940,13 +987,7 @@ func (s *Searcher[P, M, PP]) cachedEval(pos PP, pov int) int {
 		s.evalCache = make([]evalEntry, n)
 	}
 	key := pos.Hash() ^ core.Mix64(uint64(pov)+0xe7a1)
-	e := &s.evalCache[key&uint64(len(s.evalCache)-1)]
-	if e.key == key {
-		return int(e.score)
-	}
-	v := s.cfg.Eval((*P)(pos), pov)
-	e.key, e.score = key, int32(v)
-	return v
+	return &s.evalCache[key&uint64(len(s.evalCache)-1)], key
 }
 
 // orderMoves scores moves for ordering: TT move, then the game's static
