@@ -153,6 +153,11 @@ func material(b *Board, w *weights, p uint8) int {
 func evalSim(b *Board, w *weights) int {
 	var sc scan
 	sc.fill(b)
+	return evalSimScanned(b, w, &sc)
+}
+
+// evalSimScanned is evalSim for a board already scanned into sc.
+func evalSimScanned(b *Board, w *weights, sc *scan) int {
 	me := b.side
 	opp := me ^ 1
 	best := material(b, w, me) - w.threat*sc.bestEnemy[opp] + w.neutral*sc.bestNeutral[me]
@@ -179,6 +184,22 @@ func evaluate(b *Board, w *weights) int {
 	var sc scan
 	t.fill(b, &sc)
 	return t.dot(&w.terms)
+}
+
+// evalTactical is evaluate and tactical from one scan of b: the
+// quiescence search needs both at most of its nodes.
+func evalTactical(b *Board, w *weights, dst []Move) (int, []Move) {
+	var sc scan
+	var v int
+	if w.sim > 0 {
+		sc.fill(b)
+		v = evalSimScanned(b, w, &sc)
+	} else {
+		var t keplerTerms
+		t.fill(b, &sc)
+		v = t.dot(&w.terms)
+	}
+	return v, sc.appendTactical(b.side, dst)
 }
 
 // Kepler's evaluation is a weighted sum of terms of the board: each
@@ -362,9 +383,13 @@ func quiet(b *Board, m Move) bool {
 func tactical(b *Board, dst []Move) []Move {
 	var sc scan
 	sc.fill(b)
-	me := b.side
-	for i := 0; i < sc.nCand[me]; i++ {
-		dst = append(dst, Move(sc.cand[me][i]))
+	return sc.appendTactical(b.side, dst)
+}
+
+// appendTactical appends to dst one square of each of p's best chains.
+func (sc *scan) appendTactical(p uint8, dst []Move) []Move {
+	for i := 0; i < sc.nCand[p]; i++ {
+		dst = append(dst, Move(sc.cand[p][i]))
 	}
 	return dst
 }

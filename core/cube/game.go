@@ -183,7 +183,7 @@ var plainSpecs = [numStyles]search.Spec[Board, Move]{
 
 // plain is cfg without its quiescence search.
 func plain(cfg search.Config[Board, Move]) search.Config[Board, Move] {
-	cfg.Tactical, cfg.QuiescenceDepth = nil, 0
+	cfg.Tactical, cfg.EvalTactical, cfg.QuiescenceDepth = nil, nil, 0
 	return cfg
 }
 
@@ -207,6 +207,13 @@ func makeConfig(w *weights) search.Config[Board, Move] {
 		// to move's explosions are played out first.
 		Tactical:        tactical,
 		QuiescenceDepth: quiescencePlies,
+		EvalTactical: func(b *Board, pov int, dst []Move) (int, []Move) {
+			v, dst := evalTactical(b, w, dst)
+			if pov != int(b.side) {
+				v = -v
+			}
+			return v, dst
+		},
 		// An evaluation costs a microsecond on 10x10; iterative deepening
 		// visits most leaves again.
 		EvalCache: 1 << 16,

@@ -1,6 +1,7 @@
 package cube
 
 import (
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -52,6 +53,32 @@ func TestPropertyRandomGames(t *testing.T) {
 			}
 			if again, err := ParseBoard(b.String()); err != nil || again != b {
 				rt.Fatalf("text round trip of %s: %v", b, err)
+			}
+		}
+	})
+}
+
+// evalTactical, the one scan the quiescence search asks for, agrees with
+// the evaluation and the tactical moves asked apart, for both styles.
+func TestEvalTacticalAgrees(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		n := rapid.IntRange(MinSize, MaxSize).Draw(rt, "n")
+		b, _ := NewBoard(n)
+		limit := rapid.IntRange(0, 3*n*n).Draw(rt, "moves")
+		for i := 0; i < limit; i++ {
+			ms := b.Moves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			b.Play(ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "move")])
+		}
+		for _, w := range []*weights{&keplerWeights, &newtonWeights} {
+			v, moves := evalTactical(&b, w, nil)
+			if want := evaluate(&b, w); v != want {
+				rt.Fatalf("%s: evalTactical scores %d, evaluate %d", b.String(), v, want)
+			}
+			if want := tactical(&b, nil); !slices.Equal(moves, want) {
+				rt.Fatalf("%s: evalTactical lists %v, tactical %v", b.String(), moves, want)
 			}
 		}
 	})
