@@ -172,7 +172,7 @@ func Reproducible(level core.Level, req core.AIRequest) bool {
 // nodes (all of an infinite search's time until it is stopped would be
 // wrong: it gets the share of a default budget). ok is true when it proved
 // a win; the answer then reports it as a mate.
-func (p *Pool[P, M, PP]) prove(ctx context.Context, spec Spec[P, M], root P, req core.AIRequest, budget time.Duration, format func(M) string, toInfo func(int, int, int64, []M, time.Duration) core.SearchInfo) (core.AIResult, bool) {
+func (p *Pool[P, M, PP]) prove(ctx context.Context, spec Spec[P, M], root P, req core.AIRequest, budget time.Duration, fresh bool, format func(M) string, toInfo func(int, int, int64, []M, time.Duration) core.SearchInfo) (core.AIResult, bool) {
 	share := spec.ProofShare
 	if share <= 0 || share > 1 {
 		share = 0.25
@@ -198,6 +198,10 @@ func (p *Pool[P, M, PP]) prove(ctx context.Context, spec Spec[P, M], root P, req
 	p.mu.Unlock()
 	if pr == nil {
 		pr = NewProver[P, M, PP](*spec.Proof, proverMB)
+	} else if fresh {
+		// The search forgets its table here: the proof's answer must not
+		// depend on earlier requests either.
+		pr.Clear()
 	}
 	start := time.Now()
 	res := pr.Prove(pctx, root, proofPlies, nodes)
@@ -260,7 +264,7 @@ func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, 
 	}
 	ps.reusable = lim.Noise == 0
 	if spec.Proof != nil && lim.Noise == 0 && req.Depth == 0 && (spec.ProveWhen == nil || spec.ProveWhen(&root)) {
-		if r, ok := p.prove(ctx, spec, root, req, budget, format, toInfo); ok {
+		if r, ok := p.prove(ctx, spec, root, req, budget, lim.Fresh, format, toInfo); ok {
 			return r, nil
 		}
 	}

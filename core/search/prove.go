@@ -26,7 +26,11 @@ type ProofConfig[P any, M comparable] struct {
 // or leaves the opponent lost within d-1; it is lost within d if every
 // move it has leaves the opponent a win within d-1. Proven bounds are kept
 // in a table, so iterative deepening over the plies costs little more than
-// its last step. A Prover is not safe for concurrent use.
+// its last step. The table is kept from one call to the next: a proven
+// bound is a fact about a position, whatever search found it, so the next
+// move's proof starts from what this one learnt (Clear forgets it, for
+// answers that must not depend on earlier calls). A Prover is not safe for
+// concurrent use.
 type Prover[P any, M comparable, PP interface {
 	*P
 	State[M]
@@ -95,7 +99,6 @@ type Proof[M comparable] struct {
 // about maxNodes nodes (0 = no limit) are spent.
 func (pr *Prover[P, M, PP]) Prove(ctx context.Context, root P, maxPlies int, maxNodes int64) Proof[M] {
 	pr.nodes, pr.maxNodes, pr.ctx, pr.stopped = 0, maxNodes, ctx, false
-	clear(pr.table)
 	pr.hasKiller = [MaxPly + 2]bool{}
 	res := Proof[M]{Searched: -1}
 	maxPlies = min(maxPlies, MaxPly)
@@ -119,11 +122,13 @@ func (pr *Prover[P, M, PP]) Prove(ctx context.Context, root P, maxPlies int, max
 // lost and complete, or not lost and complete, or incomplete.
 func (pr *Prover[P, M, PP]) Lost(ctx context.Context, root P, plies int, maxNodes int64) (lost, complete bool) {
 	pr.nodes, pr.maxNodes, pr.ctx, pr.stopped = 0, maxNodes, ctx, false
-	clear(pr.table)
 	pr.hasKiller = [MaxPly + 2]bool{}
 	lost = pr.lose(&root, min(plies, MaxPly), 0)
 	return lost && !pr.stopped, !pr.stopped
 }
+
+// Clear forgets every proven bound.
+func (pr *Prover[P, M, PP]) Clear() { clear(pr.table) }
 
 func (pr *Prover[P, M, PP]) slot(key uint64) *proofEntry {
 	e := &pr.table[key&pr.mask]

@@ -10,7 +10,8 @@ import (
 
 // The prover finds exactly the forced wins that brute-force negamax finds,
 // at the same distance, on random tic-tac-toe positions (a game with
-// draws), and its move keeps that win.
+// draws), and its move keeps that win. One prover answers every case: what
+// it proved for earlier positions never misleads it.
 func TestProverMatchesBruteForce(t *testing.T) {
 	pr := NewProver[ttt, int](ProofConfig[ttt, int]{}, 1)
 	rapid.Check(t, func(rt *rapid.T) {
