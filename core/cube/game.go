@@ -167,8 +167,8 @@ var configs = [numStyles]search.Config[Board, Move]{
 // specs name the configurations for the searcher pool. A board of any
 // size uses the same configuration (the board carries its size).
 var specs = [numStyles]search.Spec[Board, Move]{
-	styleKepler: {Key: Kepler, Config: func() search.Config[Board, Move] { return configs[styleKepler] }, Proof: &proofConfig, ProveWhen: worthProving, ProofShare: proofShare, QuietShare: quietShare, QuietSwing: quietSwing},
-	styleNewton: {Key: Newton, Config: func() search.Config[Board, Move] { return configs[styleNewton] }, Proof: &proofConfig, ProveWhen: worthProving, ProofShare: proofShare, QuietShare: quietShare, QuietSwing: quietSwing},
+	styleKepler: {Key: Kepler, Config: func() search.Config[Board, Move] { return configs[styleKepler] }, Proof: &proofConfig, ProofShare: proofShareAt, QuietShare: quietShare, QuietSwing: quietSwing},
+	styleNewton: {Key: Newton, Config: func() search.Config[Board, Move] { return configs[styleNewton] }, Proof: &proofConfig, ProofShare: proofShareAt, QuietShare: quietShare, QuietSwing: quietSwing},
 }
 
 // plainSpecs are the levels below Expert: the same evaluation and time

@@ -22,16 +22,19 @@ func mayWin(b *Board, dst []Move) []Move {
 
 var proofConfig = search.ProofConfig[Board, Move]{Order: order, MayWin: mayWin, WinsAtOnce: winsAtOnce}
 
-// proofShare is the part of a move's budget the endgame solver may use.
-var proofShare = 0.25
+// The endgame solver's share of a move's budget grows with the full
+// squares (one spot from exploding): none below a third of the board,
+// where chain reactions rarely decide the game within a few moves;
+// proofShareLow up to half; proofShareHigh beyond, where the suite's wins
+// are and a proof decides the game.
+var (
+	provingFull    = 1.0 / 3
+	proofShareLow  = 0.25
+	proofShareHigh = 0.25
+)
 
-// provingFull is the share of full squares (one spot from exploding) from
-// which a board is worth proving: chain reactions then decide the game
-// within a few moves.
-var provingFull = 0.33
-
-// worthProving tells whether the endgame solver should look at b.
-func worthProving(b *Board) bool {
+// proofShareAt is the share of the budget the endgame solver takes at b.
+func proofShareAt(b *Board) float64 {
 	g := &geo[b.n]
 	full := 0
 	for s := 0; s < b.Squares(); s++ {
@@ -39,7 +42,13 @@ func worthProving(b *Board) bool {
 			full++
 		}
 	}
-	return float64(full) >= provingFull*float64(b.Squares())
+	switch all := float64(b.Squares()); {
+	case float64(full) < provingFull*all:
+		return 0
+	case 2*full < b.Squares():
+		return proofShareLow
+	}
+	return proofShareHigh
 }
 
 // NewProver makes a prover of forced wins (see search.Prover) with a table

@@ -64,15 +64,14 @@ type pooled[P any, M comparable, PP interface {
 type Spec[P any, M comparable] struct {
 	Key    string
 	Config func() Config[P, M]
-	// Proof, if set, turns on the endgame solver of a two-player game: at
-	// a root that ProveWhen picks, a request without noise first spends
-	// ProofShare of its budget (or of its nodes) on proving a forced win
-	// (Prover) and plays the fastest one it proves; otherwise the search
-	// runs as usual with what is left. A request limited to a depth does
-	// not prove.
+	// Proof, if set, turns on the endgame solver of a two-player game: a
+	// request without noise first spends ProofShare(root) of its budget
+	// (or of its nodes; 0 = none, nil = a quarter everywhere) on proving
+	// a forced win (Prover) and plays the fastest one it proves;
+	// otherwise the search runs as usual with what is left. A request
+	// limited to a depth does not prove.
 	Proof      *ProofConfig[P, M]
-	ProveWhen  func(p *P) bool
-	ProofShare float64
+	ProofShare func(p *P) float64
 	// QuietShare > 0 lets a search at a level's own budget stop at this
 	// share of it once its answer has settled (Limits.Quiet), within
 	// QuietSwing; the budget stays the ceiling for the others.
@@ -172,11 +171,8 @@ func Reproducible(level core.Level, req core.AIRequest) bool {
 // nodes (all of an infinite search's time until it is stopped would be
 // wrong: it gets the share of a default budget). ok is true when it proved
 // a win; the answer then reports it as a mate.
-func (p *Pool[P, M, PP]) prove(ctx context.Context, spec Spec[P, M], root P, req core.AIRequest, budget time.Duration, fresh bool, format func(M) string, toInfo func(int, int, int64, []M, time.Duration) core.SearchInfo) (core.AIResult, bool) {
-	share := spec.ProofShare
-	if share <= 0 || share > 1 {
-		share = 0.25
-	}
+func (p *Pool[P, M, PP]) prove(ctx context.Context, spec Spec[P, M], root P, req core.AIRequest, budget time.Duration, share float64, fresh bool, format func(M) string, toInfo func(int, int, int64, []M, time.Duration) core.SearchInfo) (core.AIResult, bool) {
+	share = min(share, 1)
 	var nodes int64
 	if req.Nodes > 0 {
 		nodes = int64(float64(req.Nodes) * share)
@@ -263,9 +259,15 @@ func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, 
 		lim.ThreadStart = req.ThreadStart
 	}
 	ps.reusable = lim.Noise == 0
-	if spec.Proof != nil && lim.Noise == 0 && req.Depth == 0 && (spec.ProveWhen == nil || spec.ProveWhen(&root)) {
-		if r, ok := p.prove(ctx, spec, root, req, budget, lim.Fresh, format, toInfo); ok {
-			return r, nil
+	if spec.Proof != nil && lim.Noise == 0 && req.Depth == 0 {
+		share := 0.25
+		if spec.ProofShare != nil {
+			share = spec.ProofShare(&root)
+		}
+		if share > 0 {
+			if r, ok := p.prove(ctx, spec, root, req, budget, share, lim.Fresh, format, toInfo); ok {
+				return r, nil
+			}
 		}
 	}
 	res := ps.s.Search(ctx, root, lim)

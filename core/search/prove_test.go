@@ -63,7 +63,12 @@ func TestPoolProvesWins(t *testing.T) {
 	var pool Pool[ttt, int, *ttt]
 	proved := 0
 	cfg := ProofConfig[ttt, int]{Order: func(_ *ttt, _ []int, _ []int32) { proved++ }}
-	spec := Spec[ttt, int]{Key: "ttt-proof", Config: tttConfig, Proof: &cfg, ProveWhen: func(p *ttt) bool { return p.cell[8] == 0 }}
+	spec := Spec[ttt, int]{Key: "ttt-proof", Config: tttConfig, Proof: &cfg, ProofShare: func(p *ttt) float64 {
+		if p.cell[8] == 0 {
+			return 0.25
+		}
+		return 0
+	}}
 	format := func(m int) string { return string(rune('0' + m)) }
 	// X 0, O 1: X wins by force.
 	var g ttt
