@@ -146,19 +146,18 @@ func TestWinsAtOnceByTheLastSquare(t *testing.T) {
 	}
 }
 
-// The solver takes nothing of the budget before a third of the squares are
-// full, and its shares after.
+// The solver takes nothing of the budget before half the squares are
+// full, and its share from there.
 func TestProofShareGrowsWithFullSquares(t *testing.T) {
 	for _, tc := range []struct {
 		pos  string
 		want float64
 	}{
-		{"1-1-1-/1-1-1-/1-1-1- r", 0},              // none full
-		{"2r3r1-/1-1-1-/1-1-1- r", 0},              // 2 of 9
-		{"2r3r2b/1-1-1-/1-1-1- r", proofShareLow},  // 3 of 9, a third
-		{"2r3r2b/3b1-1-/1-1-1- r", proofShareLow},  // 4 of 9
-		{"2r3r2b/3b1-1-/2r1-1- r", proofShareHigh}, // 5 of 9
-		{"2r3r2b/3b4r3b/2b3r2r r", proofShareHigh}, // all
+		{"1-1-1-/1-1-1-/1-1-1- r", 0},          // none full
+		{"2r3r2b/3b1-1-/1-1-1- r", 0},          // 4 of 9
+		{"2r3r2b/3b1-1-/2r1-1- r", proofShare}, // 5 of 9
+		{"2r3r2b/3b4r3b/2b3r2r r", proofShare}, // all
+		{"2r2r/1-1- b", proofShare},            // 2 of 4, a half
 	} {
 		b := mustParse(t, tc.pos)
 		if got := proofShareAt(&b); got != tc.want {
