@@ -71,10 +71,12 @@
 // arena) uses the quiescence search and the endgame solver; the levels
 // below keep the plain search, so that Expert is a real step above Strong.
 //
-// The endgame solver: on a board with at least a third of its squares
-// full, the request first spends a quarter of its budget (or of its
-// nodes) on core/search's Prover, an AND/OR search on the rules alone that
-// proves a forced win of 1, 3, 5, … plies; a proven win is played at once
+// The endgame solver: on a board with at least half its squares full, the
+// request first spends a quarter of its budget (or of its nodes) on
+// core/search's Prover, an AND/OR search on the rules alone that proves a
+// forced win of 1, 3, 5, … plies, keeping what it proved for the next
+// move and testing wins at once without playing them (winsAtOnce, which
+// must agree with Play: a test holds them together); a proven win is played at once
 // (the fastest one) and reported as a mate. Otherwise the search runs with
 // what is left, and finds mates of its own (scored by distance, carried
 // through the table, reported as `score mate N`). A level's search that
