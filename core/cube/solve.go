@@ -26,7 +26,8 @@ var proofConfig = search.ProofConfig[Board, Move]{Order: order, MayWin: mayWin, 
 // squares are full (one spot from exploding): chain reactions then decide
 // the game within a few moves. Before that a proof rarely succeeds and
 // the search needs the time (on 5x5 at 100 ms against e2d51ce, proving
-// from a third full: 143 of 200; from half: 150 of 200).
+// from a third full: 143 of 200; from half: 150 of 200; even head to head
+// on 7x7: docs/benchmarks-cube.md).
 var (
 	provingFull = 0.5
 	proofShare  = 0.25
