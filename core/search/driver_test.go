@@ -442,3 +442,21 @@ func TestQuietTargetStopsSettledSearches(t *testing.T) {
 		}
 	}
 }
+
+// A spec's table size applies to requests that name none; a request's own
+// size wins; without either the pool takes DefaultHashMB.
+func TestPoolTableSize(t *testing.T) {
+	g := ttt{cell: [9]int8{1, 0, 0, 0, 2, 0, 0, 0, 0}}
+	format := func(m int) string { return string(rune('0' + m)) }
+	for _, c := range []struct{ spec, req, want int }{{0, 0, DefaultHashMB}, {2, 0, 2}, {2, 3, 3}, {0, 1, 1}} {
+		var pool Pool[ttt, int, *ttt]
+		spec := Spec[ttt, int]{Key: "ttt", Config: tttConfig, HashMB: c.spec}
+		if _, err := pool.BestMove(context.Background(), spec, g, core.Level{Name: "l"}, core.AIRequest{Depth: 2, HashMB: c.req}, format); err != nil {
+			t.Fatal(err)
+		}
+		idle := pool.idle["ttt"]
+		if len(idle) != 1 || idle[0].mb != c.want {
+			t.Errorf("spec %d MB, request %d MB: table of %v, want %d MB", c.spec, c.req, idle, c.want)
+		}
+	}
+}

@@ -77,6 +77,10 @@ type Spec[P any, M comparable] struct {
 	// QuietSwing; the budget stays the ceiling for the others.
 	QuietShare float64
 	QuietSwing int
+	// HashMB > 0 sizes the table of a request that names no size
+	// (DefaultHashMB otherwise): a small board's search fits a table that
+	// stays in the processor's caches, and a larger one only costs misses.
+	HashMB int
 }
 
 // proofPlies bounds the prover's wins, in plies; proverMB sizes its table.
@@ -244,6 +248,9 @@ func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, 
 		lim.Info = func(i Info[M]) { req.Info(toInfo(i.Depth, i.Score, i.Nodes, i.PV, i.Elapsed)) }
 	}
 	mb := req.HashMB
+	if mb <= 0 {
+		mb = spec.HashMB
+	}
 	if mb <= 0 {
 		mb = DefaultHashMB
 	}
