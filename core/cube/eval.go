@@ -34,12 +34,17 @@ type scan struct {
 	need  [MaxSquares]uint8 // spots to add before the square explodes
 	comp  [MaxSquares]uint8 // chain id + 1 for full owned squares, 0 otherwise
 	stamp [MaxSquares]uint8 // chain id + 1 that last counted the square in a blast
+	chains
+}
+
+// chains is what a scan finds out about the chains of full squares.
+type chains struct {
 	// best blasts: enemy and neutral squares taken by the best chain of
 	// each player.
 	bestEnemy   [2]int
 	bestNeutral [2]int
-	// the best chains of each player by blast, one square of each, best
-	// first
+	// the best chains of each player by blast, each by its highest square
+	// of that player, best first
 	cand  [2][maxCand]uint8
 	candV [2][maxCand]int
 	nCand [2]int
@@ -109,8 +114,7 @@ func (sc *scan) fill(b *Board) {
 				var rep uint8
 				for i := 0; i < cnt; i++ {
 					if b.owner[members[i]] == uint8(p) {
-						rep = members[i]
-						break
+						rep = max(rep, members[i])
 					}
 				}
 				sc.addCand(p, rep, 2*e+ne)
@@ -120,7 +124,7 @@ func (sc *scan) fill(b *Board) {
 }
 
 // addCand keeps the best maxCand chains of player p, best first.
-func (sc *scan) addCand(p int, sq uint8, v int) {
+func (sc *chains) addCand(p int, sq uint8, v int) {
 	k := sc.nCand[p]
 	if k == maxCand {
 		if v <= sc.candV[p][k-1] {
@@ -181,25 +185,30 @@ func evaluate(b *Board, w *weights) int {
 		return evalSim(b, w)
 	}
 	var t keplerTerms
-	var sc scan
-	t.fill(b, &sc)
+	var ch chains
+	if !t.fillBits(b, &ch) {
+		var sc scan
+		t.fill(b, &sc)
+	}
 	return t.dot(&w.terms)
 }
 
 // evalTactical is evaluate and tactical from one scan of b: the
 // quiescence search needs both at most of its nodes.
 func evalTactical(b *Board, w *weights, dst []Move) (int, []Move) {
-	var sc scan
-	var v int
 	if w.sim > 0 {
+		var sc scan
 		sc.fill(b)
-		v = evalSimScanned(b, w, &sc)
-	} else {
-		var t keplerTerms
-		t.fill(b, &sc)
-		v = t.dot(&w.terms)
+		return evalSimScanned(b, w, &sc), sc.appendTactical(b.side, dst)
 	}
-	return v, sc.appendTactical(b.side, dst)
+	var t keplerTerms
+	var ch chains
+	if !t.fillBits(b, &ch) {
+		var sc scan
+		t.fill(b, &sc)
+		ch = sc.chains
+	}
+	return t.dot(&w.terms), ch.appendTactical(b.side, dst)
 }
 
 // Kepler's evaluation is a weighted sum of terms of the board: each
@@ -381,13 +390,13 @@ func quiet(b *Board, m Move) bool {
 // one square of each of its best chains, best first: the moves the
 // quiescence search plays out before a leaf is scored.
 func tactical(b *Board, dst []Move) []Move {
-	var sc scan
-	sc.fill(b)
-	return sc.appendTactical(b.side, dst)
+	var ch chains
+	ch.fillChainsOf(b)
+	return ch.appendTactical(b.side, dst)
 }
 
 // appendTactical appends to dst one square of each of p's best chains.
-func (sc *scan) appendTactical(p uint8, dst []Move) []Move {
+func (sc *chains) appendTactical(p uint8, dst []Move) []Move {
 	for i := 0; i < sc.nCand[p]; i++ {
 		dst = append(dst, Move(sc.cand[p][i]))
 	}
@@ -399,8 +408,11 @@ func (sc *scan) appendTactical(p uint8, dst []Move) []Move {
 // product with KeplerWeights, divided by 10.
 func KeplerTerms(b *Board) []int {
 	var t keplerTerms
-	var sc scan
-	t.fill(b, &sc)
+	var ch chains
+	if !t.fillBits(b, &ch) {
+		var sc scan
+		t.fill(b, &sc)
+	}
 	return t[:]
 }
 
