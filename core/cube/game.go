@@ -115,11 +115,7 @@ func (Game) BestMove(ctx context.Context, pos core.Position, req core.AIRequest)
 		return core.AIResult{}, err
 	}
 	n := b.Size()
-	spec := specs[style]
-	if level.Name != core.Expert {
-		spec = plainSpecs[style]
-	}
-	return searchers.BestMove(ctx, spec, b, level, req, func(m Move) string { return FormatMove(n, m) })
+	return searchers.BestMove(ctx, specFor(level, style, n), b, level, req, func(m Move) string { return FormatMove(n, m) })
 }
 
 func findStyle(name string) (int, error) {
@@ -164,21 +160,90 @@ var configs = [numStyles]search.Config[Board, Move]{
 	styleNewton: makeConfig(&newtonWeights),
 }
 
-// specs name the configurations for the searcher pool. A board of any
-// size uses the same configuration (the board carries its size).
-var specs = [numStyles]search.Spec[Board, Move]{
-	styleKepler: {Key: Kepler, Config: func() search.Config[Board, Move] { return configs[styleKepler] }, Proof: &proofConfig, ProofShare: proofShareAt, QuietShare: quietShare, QuietSwing: quietSwing},
-	styleNewton: {Key: Newton, Config: func() search.Config[Board, Move] { return configs[styleNewton] }, Proof: &proofConfig, ProofShare: proofShareAt, QuietShare: quietShare, QuietSwing: quietSwing},
+// specs name the configurations for the searcher pool, by search (the
+// full one or the plain one below), board size (a small board or not)
+// and style. The board carries its size; only the tables differ with it.
+var specs [2][2][numStyles]search.Spec[Board, Move]
+
+// Which specs: the plain search of the levels below Expert, and small
+// boards.
+const (
+	fullSearch = iota
+	plainSearch
+)
+
+func init() {
+	for p := range specs {
+		for small := range specs[p] {
+			for st := range specs[p][small] {
+				specs[p][small][st] = makeSpec(p == plainSearch, small == 1, st)
+			}
+		}
+	}
 }
 
-// plainSpecs are the levels below Expert: the same evaluation and time
-// use, without the quiescence search and the endgame solver. Seeing
+// makeSpec builds one spec.
+//
+// The levels below Expert have the same evaluation and time use,
+// without the quiescence search and the endgame solver (plain). Seeing
 // through chain reactions is what makes Expert a step above Strong (twice
 // the time alone was worth about a draw); the weaker levels keep the
 // search they always had.
-var plainSpecs = [numStyles]search.Spec[Board, Move]{
-	styleKepler: {Key: Kepler + "/plain", Config: func() search.Config[Board, Move] { return plain(configs[styleKepler]) }, QuietShare: quietShare, QuietSwing: quietSwing},
-	styleNewton: {Key: Newton + "/plain", Config: func() search.Config[Board, Move] { return plain(configs[styleNewton]) }, QuietShare: quietShare, QuietSwing: quietSwing},
+//
+// A small board's search visits few positions: a 16 MB table spread over
+// them and the evaluation cache cost a cache (and TLB) miss at nearly
+// every probe, while an evaluation on one word of sets is cheaper than a
+// miss. With a 4 MB table and no evaluation cache, 5x5 searches about
+// 1.5 times the nodes a second (docs/benchmarks-cube.md).
+func makeSpec(plainSearch, small bool, style int) search.Spec[Board, Move] {
+	key := [numStyles]string{Kepler, Newton}[style]
+	if plainSearch {
+		key += "/plain"
+	}
+	if small {
+		key += "/small"
+	}
+	sp := search.Spec[Board, Move]{
+		Key: key,
+		Config: func() search.Config[Board, Move] {
+			cfg := configs[style]
+			if plainSearch {
+				cfg = plain(cfg)
+			}
+			if small {
+				cfg.EvalCache = 0
+			}
+			return cfg
+		},
+		QuietShare: quietShare,
+		QuietSwing: quietSwing,
+	}
+	if !plainSearch {
+		sp.Proof, sp.ProofShare = &proofConfig, proofShareAt
+	}
+	if small {
+		sp.HashMB = smallHashMB
+	}
+	return sp
+}
+
+// smallBoard is the largest board that takes the small board's tables;
+// smallHashMB is its table size.
+const (
+	smallBoard  = 6
+	smallHashMB = 4
+)
+
+// specFor is the spec of a style at a level on an n x n board.
+func specFor(level core.Level, style, n int) search.Spec[Board, Move] {
+	p, small := fullSearch, 0
+	if level.Name != core.Expert {
+		p = plainSearch
+	}
+	if n <= smallBoard {
+		small = 1
+	}
+	return specs[p][small][style]
 }
 
 // plain is cfg without its quiescence search.
