@@ -89,6 +89,9 @@
 // spot, and takes every square in it or next to it: its blast. The side to
 // move can set off any chain holding one of its squares; the opponent's
 // chains are threats, one move away (whoever moves next wins such races).
+// On boards up to 8x8 Kepler's scan works on bit sets of one word (every
+// count a population count), and boards up to 6x6 search with a small
+// table and no evaluation cache: there a miss costs more than a scan.
 //
 // Kepler (the default) is positional. Each square is worth a base value
 // plus its spots, more in corners and on edges (they explode with fewer
