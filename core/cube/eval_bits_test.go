@@ -1,6 +1,7 @@
 package cube
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/jumpers-game/jumpers/core"
@@ -13,18 +14,10 @@ import (
 // scored as they come).
 func randomBitsBoard(rt *rapid.T) Board {
 	n := rapid.IntRange(MinSize, bitsMax).Draw(rt, "n")
-	b, _ := NewBoard(n)
 	if rapid.Bool().Draw(rt, "played") {
-		limit := rapid.IntRange(0, 3*n*n).Draw(rt, "moves")
-		for i := 0; i < limit; i++ {
-			ms := b.Moves(nil)
-			if len(ms) == 0 {
-				break
-			}
-			b.Play(ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "move")])
-		}
-		return b
+		return randomGame(rt, n)
 	}
+	b, _ := NewBoard(n)
 	g := &geo[n]
 	for s := 0; s < n*n; s++ {
 		b.owner[s] = uint8(rapid.IntRange(0, 2).Draw(rt, "owner"))
@@ -76,21 +69,9 @@ func TestBitScanFallsBack(t *testing.T) {
 	if terms.fillBits(&b, &ch) {
 		t.Fatal("a square of 9 spots took the three-bit path")
 	}
-	if got, want := KeplerTerms(&b), func() []int { var t keplerTerms; var sc scan; t.fill(&b, &sc); return t[:] }(); !equalInts(got, want) {
+	if got, want := KeplerTerms(&b), func() []int { var t keplerTerms; var sc scan; t.fill(&b, &sc); return t[:] }(); !slices.Equal(got, want) {
 		t.Fatalf("KeplerTerms %v, loops %v", got, want)
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Small boards search with the small table and no evaluation cache;

@@ -62,16 +62,7 @@ func TestPropertyRandomGames(t *testing.T) {
 // the evaluation and the tactical moves asked apart, for both styles.
 func TestEvalTacticalAgrees(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		n := rapid.IntRange(MinSize, MaxSize).Draw(rt, "n")
-		b, _ := NewBoard(n)
-		limit := rapid.IntRange(0, 3*n*n).Draw(rt, "moves")
-		for i := 0; i < limit; i++ {
-			ms := b.Moves(nil)
-			if len(ms) == 0 {
-				break
-			}
-			b.Play(ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "move")])
-		}
+		b := randomGame(rt, rapid.IntRange(MinSize, MaxSize).Draw(rt, "n"))
 		for _, w := range []*weights{&keplerWeights, &newtonWeights} {
 			v, moves := evalTactical(&b, w, nil)
 			if want := evaluate(&b, w); v != want {
@@ -82,4 +73,19 @@ func TestEvalTacticalAgrees(t *testing.T) {
 			}
 		}
 	})
+}
+
+// randomGame is an n x n board after up to 3n² random moves from the
+// start (fewer if the game ends).
+func randomGame(rt *rapid.T, n int) Board {
+	b, _ := NewBoard(n)
+	limit := rapid.IntRange(0, 3*n*n).Draw(rt, "moves")
+	for i := 0; i < limit; i++ {
+		ms := b.Moves(nil)
+		if len(ms) == 0 {
+			break
+		}
+		b.Play(ms[rapid.IntRange(0, len(ms)-1).Draw(rt, "move")])
+	}
+	return b
 }
