@@ -186,10 +186,7 @@ func evaluate(b *Board, w *weights) int {
 	}
 	var t keplerTerms
 	var ch chains
-	if !t.fillBits(b, &ch) {
-		var sc scan
-		t.fill(b, &sc)
-	}
+	t.fillAny(b, &ch)
 	return t.dot(&w.terms)
 }
 
@@ -203,11 +200,7 @@ func evalTactical(b *Board, w *weights, dst []Move) (int, []Move) {
 	}
 	var t keplerTerms
 	var ch chains
-	if !t.fillBits(b, &ch) {
-		var sc scan
-		t.fill(b, &sc)
-		ch = sc.chains
-	}
+	t.fillAny(b, &ch)
 	return t.dot(&w.terms), ch.appendTactical(b.side, dst)
 }
 
@@ -307,6 +300,17 @@ func (t *keplerTerms) fill(b *Board, sc *scan) {
 	t[tTempo] = sc.bestEnemy[me]
 	t[tNeutral] = sc.bestNeutral[me]
 	t[tThreat] = sc.bestEnemy[me^1]
+}
+
+// fillAny computes the terms and chains of b: on bit sets when b fits a
+// word, else square by square.
+func (t *keplerTerms) fillAny(b *Board, ch *chains) {
+	if t.fillBits(b, ch) {
+		return
+	}
+	var sc scan
+	t.fill(b, &sc)
+	*ch = sc.chains
 }
 
 // dot is the evaluation the terms give with weights w, in hundredths of a
@@ -409,10 +413,7 @@ func (sc *chains) appendTactical(p uint8, dst []Move) []Move {
 func KeplerTerms(b *Board) []int {
 	var t keplerTerms
 	var ch chains
-	if !t.fillBits(b, &ch) {
-		var sc scan
-		t.fill(b, &sc)
-	}
+	t.fillAny(b, &ch)
 	return t[:]
 }
 

@@ -159,8 +159,8 @@ func (ch *chains) fillChainsOf(b *Board) {
 	*ch = sc.chains
 }
 
-// fillKepler computes Kepler's terms of b and its chains; false if b does
-// not fit a word (then use keplerTerms.fill).
+// fillBits computes Kepler's terms of b and its chains on sets; false if
+// b does not fit a word (then keplerTerms.fill does it square by square).
 func (t *keplerTerms) fillBits(b *Board, ch *chains) bool {
 	if b.n > bitsMax {
 		return false

@@ -185,7 +185,7 @@ func init() {
 // makeSpec builds one spec.
 //
 // The levels below Expert have the same evaluation and time use,
-// without the quiescence search and the endgame solver (plain). Seeing
+// without the quiescence search and the endgame solver (plainOnly). Seeing
 // through chain reactions is what makes Expert a step above Strong (twice
 // the time alone was worth about a draw); the weaker levels keep the
 // search they always had.
@@ -195,9 +195,9 @@ func init() {
 // every probe, while an evaluation on one word of sets is cheaper than a
 // miss. With a 4 MB table and no evaluation cache, 5x5 searches about
 // 1.5 times the nodes a second (docs/benchmarks-cube.md).
-func makeSpec(plainSearch, small bool, style int) search.Spec[Board, Move] {
+func makeSpec(plainOnly, small bool, style int) search.Spec[Board, Move] {
 	key := [numStyles]string{Kepler, Newton}[style]
-	if plainSearch {
+	if plainOnly {
 		key += "/plain"
 	}
 	if small {
@@ -207,7 +207,7 @@ func makeSpec(plainSearch, small bool, style int) search.Spec[Board, Move] {
 		Key: key,
 		Config: func() search.Config[Board, Move] {
 			cfg := configs[style]
-			if plainSearch {
+			if plainOnly {
 				cfg = plain(cfg)
 			}
 			if small {
@@ -218,7 +218,7 @@ func makeSpec(plainSearch, small bool, style int) search.Spec[Board, Move] {
 		QuietShare: quietShare,
 		QuietSwing: quietSwing,
 	}
-	if !plainSearch {
+	if !plainOnly {
 		sp.Proof, sp.ProofShare = &proofConfig, proofShareAt
 	}
 	if small {
