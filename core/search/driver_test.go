@@ -23,12 +23,18 @@ func TestPrunedSearchMatchesBruteForce(t *testing.T) {
 			LateMoves:      rapid.IntRange(1, 6).Draw(rt, "lateMoves"),
 			LateMoveDepth:  rapid.IntRange(1, 4).Draw(rt, "lateMoveDepth"),
 			IIRDepth:       rapid.IntRange(0, 6).Draw(rt, "iirDepth"),
+			ReductionFrom:  rapid.IntRange(0, 5).Draw(rt, "reductionFrom"),
+		}
+		if rapid.Bool().Draw(rt, "moveFutility") {
+			cfg.Prune.MoveFutility = rapid.IntRange(1, 300).Draw(rt, "moveFutility")
+			cfg.Prune.MoveFutilityPerPly = rapid.IntRange(0, 100).Draw(rt, "moveFutilityPerPly")
+			cfg.Prune.MoveFutilityDepth = rapid.IntRange(1, 4).Draw(rt, "moveFutilityDepth")
 		}
 		cfg.Aspiration = rapid.IntRange(0, 300).Draw(rt, "aspiration")
 		// Nine plies at most remain, each reduced by at most two plies
 		// (one by ReductionDivisor 0, one by IIR), so every node keeps a
 		// depth above where futility and late move pruning act.
-		depth := 9*3 + max(cfg.Prune.FutilityDepth, cfg.Prune.LateMoveDepth) + 1
+		depth := 9*3 + max(cfg.Prune.FutilityDepth, cfg.Prune.LateMoveDepth, cfg.Prune.MoveFutilityDepth) + 1
 		g := randomTTT(rt)
 		res := New[ttt, int](cfg, 1).Search(context.Background(), g, Limits[int]{Depth: depth, Seed: rapid.Int64().Draw(rt, "seed")})
 		checkExact(rt, g, res, "the pruned search")

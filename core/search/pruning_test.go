@@ -38,3 +38,32 @@ func TestPruningSearchesEveryDepth(t *testing.T) {
 		t.Errorf("reductions %d %d", lmr(1, 10, 2), lmr(8, 30, 2))
 	}
 }
+
+// Weak move pruning leaves the root's moves alone (the root searches every
+// move), skips weak moves below it once WeakFrom moves were searched, and
+// so searches fewer nodes.
+func TestWeakMovesPrunedBelowTheRootOnly(t *testing.T) {
+	// O must block on 8, the last move in the order; it is weak for O.
+	root := ttt{cell: [9]int8{1, 2, 0, 0, 1, 0, 0, 0, 0}, turn: 1}
+	asked := 0
+	cfg := tttConfig()
+	cfg.Weak = func(g *ttt, m int) bool {
+		asked++
+		return g.turn == 1 && m == 8
+	}
+	cfg.Prune.WeakFrom = 1
+	res := New[ttt, int](cfg, 1).Search(context.Background(), root, Limits[int]{Depth: 5})
+	if res.Move != 8 {
+		t.Fatalf("want the block on 8, got move %d score %d", res.Move, res.Score)
+	}
+	cfg.Weak = func(g *ttt, m int) bool {
+		asked++
+		return true
+	}
+	asked = 0
+	res = New[ttt, int](cfg, 1).Search(context.Background(), ttt{}, Limits[int]{Depth: 4})
+	plain := New[ttt, int](tttConfig(), 1).Search(context.Background(), ttt{}, Limits[int]{Depth: 4})
+	if asked == 0 || res.Nodes >= plain.Nodes {
+		t.Fatalf("weak pruning asked %d times, searched %d nodes, %d without", asked, res.Nodes, plain.Nodes)
+	}
+}

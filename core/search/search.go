@@ -122,6 +122,9 @@ type Config[P any, M comparable] struct {
 	// evaluation and tactical moves come from one costly scan of the
 	// board (Jumping Cube's chains) scans it once. It must agree with them.
 	EvalTactical func(p *P, pov int, dst []M) (int, []M)
+	// Weak, if set, reports moves that are almost never best (see
+	// Pruning.WeakFrom).
+	Weak func(p *P, m M) bool
 	// EvalCache > 0 keeps the last evaluations in a table of that many
 	// entries (rounded up to a power of two) per thread: for games whose
 	// evaluation costs more than a probe (Jumping Cube's), the leaves that
@@ -147,6 +150,23 @@ type Pruning struct {
 	// move number, ln(depth)·ln(move number)/ReductionDivisor plies (at
 	// least one, leaving at least one), instead of one ply.
 	ReductionDivisor float64
+	// ReductionFrom > 0 is the first move (counting from 0) that late move
+	// reductions may reduce; 0 means 4.
+	ReductionFrom int
+	// MoveFutility > 0 turns on futility pruning: at a non-PV node at depth
+	// d <= MoveFutilityDepth whose static evaluation plus MoveFutility +
+	// MoveFutilityPerPly·d cannot reach alpha, the moves after the first
+	// three are not searched (they come in order of what they gain).
+	MoveFutility       int
+	MoveFutilityPerPly int
+	MoveFutilityDepth  int
+	// WeakFrom > 0 turns on weak move pruning: below the root, the moves
+	// the game's Weak hook calls weak (Ataxx: a jump that converts
+	// nothing) are not searched once WeakFrom moves have been, at any
+	// depth and in PV nodes too. They come last in a good order, and a
+	// game with many of them (up to ~100 moves a node) spends most of its
+	// tree on them otherwise.
+	WeakFrom int
 	// IIRDepth > 0 turns on internal iterative reduction: a node at depth
 	// >= IIRDepth that the table knows no best move for is searched one
 	// ply shallower (its move ordering is poor; the next iteration,
@@ -735,9 +755,12 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	if pr.IIRDepth > 0 && depth >= pr.IIRDepth && !hasTTMove {
 		depth--
 	}
+	// The static evaluation, once a pruning rule asks for it.
+	static, haveStatic := 0, false
 	if pr.FutilityMargin > 0 && !pvNode && depth <= pr.FutilityDepth && abs(beta) < Win-MaxPly {
-		if v := s.evaluate(pos); v-pr.FutilityMargin*depth >= beta {
-			return v
+		static, haveStatic = s.evaluate(pos), true
+		if static-pr.FutilityMargin*depth >= beta {
+			return static
 		}
 	}
 
@@ -752,6 +775,21 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	lateMoves := len(moves)
 	if pr.LateMoves > 0 && !pvNode && depth <= pr.LateMoveDepth && s.cfg.Reduce != nil {
 		lateMoves = pr.LateMoves + depth*depth
+	}
+	weakFrom := 0
+	if ply > 0 && s.cfg.Weak != nil {
+		weakFrom = pr.WeakFrom
+	}
+	reduceFrom := pr.ReductionFrom
+	if reduceFrom == 0 {
+		reduceFrom = 4
+	}
+	futile := false
+	if pr.MoveFutility > 0 && !pvNode && depth <= pr.MoveFutilityDepth && abs(alpha) < Win-MaxPly {
+		if !haveStatic {
+			static = s.evaluate(pos)
+		}
+		futile = static+pr.MoveFutility+pr.MoveFutilityPerPly*depth <= alpha
 	}
 	origAlpha := alpha
 	bestScore := -Win - 1
@@ -778,6 +816,12 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 		if i >= lateMoves && bestScore > -Win+MaxPly && s.cfg.Reduce(pos, m) {
 			continue
 		}
+		if futile && i >= 3 && bestScore > -Win+MaxPly {
+			break
+		}
+		if weakFrom > 0 && i >= weakFrom && bestScore > -Win+MaxPly && !(hasTTMove && m == ttMove) && s.cfg.Weak(pos, m) {
+			continue
+		}
 		s.stack[ply+1] = s.stack[ply]
 		child := PP(&s.stack[ply+1])
 		child.Play(m)
@@ -798,7 +842,7 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 			score = s.child(same, depth-1, ply+1, alpha, beta)
 		} else {
 			reduction := 0
-			if depth >= 3 && i >= 4 && !pvNode && s.cfg.Reduce != nil && s.cfg.Reduce(pos, m) {
+			if depth >= 3 && i >= reduceFrom && !pvNode && s.cfg.Reduce != nil && s.cfg.Reduce(pos, m) {
 				reduction = 1
 				if pr.ReductionDivisor > 0 {
 					reduction = min(max(1, lmr(depth, i, pr.ReductionDivisor)), depth-2)
