@@ -168,3 +168,16 @@ func evaluate(p *Position, w *Weights) int {
 	}
 	return score
 }
+
+// Evaluate scores p for the side to move with the hand-written evaluation
+// and weights w, in hundredths of a piece.
+func Evaluate(p *Position, w Weights) int { return evaluate(p, &w) }
+
+// Gains are the most the side to move (threat) and the opponent (exposure)
+// can gain in one move on the board with the side to move's pieces us,
+// the opponent's them and the gaps, in pieces of material difference.
+func Gains(us, them, gaps uint64, rules Rules) (threat, exposure int) {
+	empty := allMask &^ (us | them | gaps)
+	cUs, cThem := neighbourCount(us), neighbourCount(them)
+	return bestGain(us, &cThem, empty, rules), bestGain(them, &cUs, empty, rules)
+}

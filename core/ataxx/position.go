@@ -437,3 +437,12 @@ func SquaresOf(b uint64) []int {
 	}
 	return out
 }
+
+// PositionOf returns the position with Black's pieces black, White's
+// white, the gaps and side to move under rules, the clocks at their start
+// (for tools that store boards, not games). It does not check the board.
+func PositionOf(black, white, gaps uint64, toMove int, rules Rules) Position {
+	p := Position{pieces: [2]uint64{black & allMask, white & allMask}, gaps: gaps & allMask, full: 1, turn: uint8(toMove & 1), rules: rules}
+	p.key = p.computeKey()
+	return p
+}

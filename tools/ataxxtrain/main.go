@@ -1,0 +1,400 @@
+// Command ataxxtrain trains the learned Ataxx evaluation (the n-tuple
+// network of core/ataxx) from self-play, from scratch, reproducibly:
+//
+//	go run ./tools/ataxxtrain all            # both rule sets, writes core/ataxx/weights
+//	go run ./tools/ataxxtrain gen -rules seed -games 4000 -out seed.dat
+//	go run ./tools/ataxxtrain fit -rules seed -out w.bin seed.dat
+//
+// gen plays games from random openings (a few random plies from the start,
+// kept when a short search scores them within three pieces), every move by
+// a search of a fixed number of nodes with a fresh table, so a game depends
+// only on its number and the seed; it records every position after the
+// opening with the search's score and the game's result. fit trains the
+// network's weights on those records by logistic regression (the target
+// blends the result and the search score, both as win probabilities),
+// holding one game in ten out, and prints the loss of the held-out
+// positions after each epoch. all runs two rounds of both for each rule
+// set: the first round's games are played with the hand-written
+// evaluation, the second's with the first round's net.
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/binary"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core/ataxx"
+	"github.com/jumpers-game/jumpers/core/search"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, "usage: ataxxtrain all|gen|fit [flags]")
+		return 2
+	}
+	var err error
+	switch args[0] {
+	case "gen":
+		err = genCmd(args[1:], stdout, stderr)
+	case "fit":
+		err = fitCmd(args[1:], stdout, stderr)
+	case "all":
+		err = allCmd(args[1:], stdout, stderr)
+	default:
+		err = fmt.Errorf("unknown command %q (all, gen or fit)", args[0])
+	}
+	if errors.Is(err, flag.ErrHelp) {
+		return 2
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "ataxxtrain:", err)
+		return 1
+	}
+	return 0
+}
+
+// record is one position: the side to move's pieces and the opponent's,
+// the search's score for the side to move (hundredths of a piece), the
+// game's result for the side to move (1 won, 0 drawn, -1 lost) and the
+// game's number (the held-out games are chosen by it).
+type record struct {
+	us, them uint64
+	score    int16
+	result   int8
+	game     uint32
+}
+
+const recordSize = 8 + 8 + 2 + 1 + 4
+
+func (r record) append(b []byte) []byte {
+	b = binary.LittleEndian.AppendUint64(b, r.us)
+	b = binary.LittleEndian.AppendUint64(b, r.them)
+	b = binary.LittleEndian.AppendUint16(b, uint16(r.score))
+	b = append(b, byte(r.result))
+	return binary.LittleEndian.AppendUint32(b, r.game)
+}
+
+func readRecords(path string) ([]record, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(data)%recordSize != 0 {
+		return nil, fmt.Errorf("%s: %d bytes is not a whole number of records", path, len(data))
+	}
+	out := make([]record, 0, len(data)/recordSize)
+	for b := data; len(b) > 0; b = b[recordSize:] {
+		out = append(out, record{
+			us:     binary.LittleEndian.Uint64(b),
+			them:   binary.LittleEndian.Uint64(b[8:]),
+			score:  int16(binary.LittleEndian.Uint16(b[16:])),
+			result: int8(b[18]),
+			game:   binary.LittleEndian.Uint32(b[19:]),
+		})
+		r := out[len(out)-1]
+		const board = 1<<ataxx.Squares - 1
+		switch {
+		case r.us&r.them != 0 || (r.us|r.them)&^board != 0:
+			return nil, fmt.Errorf("%s: record %d is not a board", path, len(out)-1)
+		case r.result < -1 || r.result > 1:
+			return nil, fmt.Errorf("%s: record %d has result %d", path, len(out)-1, r.result)
+		}
+	}
+	return out, nil
+}
+
+// genConfig says how gen plays.
+type genConfig struct {
+	rules     ataxx.Rules
+	games     int
+	nodes     int64
+	seed      uint64
+	workers   int
+	net       *ataxx.Net // nil: the hand-written evaluation
+	randomMin int        // random plies of an opening
+	randomMax int
+}
+
+func genCmd(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	rules := fs.String("rules", "standard", "rule set: standard or seed")
+	games := fs.Int("games", 2000, "games to play")
+	nodes := fs.Int64("nodes", 4000, "nodes a move")
+	seed := fs.Uint64("seed", 1, "seed of the openings")
+	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
+	netPath := fs.String("net", "", "weights file to play with (default: the hand-written evaluation)")
+	out := fs.String("out", "", "output file (records)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *out == "" {
+		return errors.New("gen: -out is required")
+	}
+	r, err := ataxx.ParseRules(*rules)
+	if err != nil {
+		return err
+	}
+	cfg := genConfig{rules: r, games: *games, nodes: *nodes, seed: *seed, workers: *workers, randomMin: 4, randomMax: 10}
+	if *netPath != "" {
+		data, err := os.ReadFile(*netPath)
+		if err != nil {
+			return err
+		}
+		if cfg.net, err = ataxx.DecodeNet(data); err != nil {
+			return err
+		}
+	}
+	return generate(cfg, *out, stdout)
+}
+
+// generate plays cfg.games games and writes their records to path.
+func generate(cfg genConfig, path string, stdout io.Writer) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	start := time.Now()
+	type game struct {
+		n    uint32
+		recs []record
+	}
+	results := make(chan game, cfg.workers)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range cfg.workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s := newSearcher(cfg)
+			for g := range jobs {
+				results <- game{uint32(g), playGame(s, cfg, g)}
+			}
+		}()
+	}
+	go func() {
+		for g := range cfg.games {
+			jobs <- g
+		}
+		close(jobs)
+		wg.Wait()
+		close(results)
+	}()
+	// Games finish out of order; hold them until their turn so the file
+	// does not depend on the number of workers.
+	pending := map[uint32][]record{}
+	next, positions := uint32(0), 0
+	var buf []byte
+	for gm := range results {
+		pending[gm.n] = gm.recs
+		for {
+			rs, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			next++
+			for _, r := range rs {
+				buf = r.append(buf[:0])
+				if _, err := w.Write(buf); err != nil {
+					f.Close()
+					return err
+				}
+			}
+			positions += len(rs)
+			if next%500 == 0 {
+				fmt.Fprintf(stdout, "%d games, %d positions, %s\n", next, positions, time.Since(start).Round(time.Second))
+			}
+		}
+	}
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return err
+	}
+	fmt.Fprintf(stdout, "%s: %d games, %d positions, %s\n", path, cfg.games, positions, time.Since(start).Round(time.Second))
+	return f.Close()
+}
+
+func newSearcher(cfg genConfig) *ataxx.Searcher {
+	c := ataxx.SearchConfig(ataxx.DefaultWeights)
+	if cfg.net != nil {
+		c = ataxx.NetSearchConfig(cfg.net, ataxx.DefaultWeights)
+	}
+	return search.New[ataxx.Position, ataxx.Move, *ataxx.Position](c, 4)
+}
+
+// playGame plays game number g: a random opening, then searched moves.
+func playGame(s *ataxx.Searcher, cfg genConfig, g int) []record {
+	rng := rand.New(rand.NewPCG(cfg.seed, uint64(g)))
+	var p ataxx.Position
+	for tries := 0; ; tries++ {
+		if tries == 20 {
+			return nil
+		}
+		p = ataxx.New(cfg.rules)
+		plies := cfg.randomMin + rng.IntN(cfg.randomMax-cfg.randomMin+1)
+		var moves []ataxx.Move
+		for i := 0; i < plies; i++ {
+			moves = p.Moves(moves[:0])
+			if len(moves) == 0 {
+				break
+			}
+			p.Play(moves[rng.IntN(len(moves))])
+		}
+		if over, _ := p.Outcome(); over {
+			continue
+		}
+		res := s.Search(context.Background(), p, search.Limits[ataxx.Move]{Nodes: cfg.nodes, Fresh: true})
+		if res.OK && abs(res.Score) <= 300 {
+			break
+		}
+	}
+	var recs []record
+	var movers []int
+	for {
+		over, winner := p.Outcome()
+		if over {
+			for i := range recs {
+				switch {
+				case winner < 0:
+					recs[i].result = 0
+				case winner == movers[i]:
+					recs[i].result = 1
+				default:
+					recs[i].result = -1
+				}
+			}
+			return recs
+		}
+		res := s.Search(context.Background(), p, search.Limits[ataxx.Move]{Nodes: cfg.nodes, Fresh: true})
+		if !res.OK {
+			return nil
+		}
+		if res.Move != ataxx.Pass {
+			// A forced pass says nothing about the position's worth.
+			score := max(-3000, min(3000, res.Score))
+			recs = append(recs, record{us: p.Pieces(p.ToMove()), them: p.Pieces(1 - p.ToMove()), score: int16(score), game: uint32(g)})
+			movers = append(movers, p.ToMove())
+		}
+		p.Play(res.Move)
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func fitCmd(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("fit", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("out", "", "weights file to write")
+	cfg := defaultFit()
+	fs.IntVar(&cfg.epochs, "epochs", cfg.epochs, "passes over the training positions")
+	fs.Float64Var(&cfg.rate, "rate", cfg.rate, "step size (Adam), hundredths of a piece")
+	fs.Float64Var(&cfg.wdl, "wdl", cfg.wdl, "weight of the game result in the target (the rest is the search score)")
+	rules := fs.String("rules", "standard", "rule set of the records: standard or seed")
+	fs.Float64Var(&cfg.scale, "scale", cfg.scale, "hundredths of a piece per unit of the logistic curve (0: fit it to the data)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	var err error
+	if cfg.rules, err = ataxx.ParseRules(*rules); err != nil {
+		return err
+	}
+	if *out == "" || fs.NArg() == 0 {
+		return errors.New("fit: -out and at least one records file are required")
+	}
+	var recs []record
+	for _, path := range fs.Args() {
+		rs, err := readRecords(path)
+		if err != nil {
+			return err
+		}
+		recs = append(recs, rs...)
+	}
+	net, err := fit(recs, cfg, stdout)
+	if err != nil {
+		return err
+	}
+	return writeFile(*out, net)
+}
+
+func writeFile(path string, data []byte) error {
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}
+
+func allCmd(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("all", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dir := fs.String("dir", filepath.Join(os.TempDir(), "ataxxtrain"), "directory for the records")
+	outDir := fs.String("weights", "core/ataxx/weights", "directory of the weights files")
+	games := fs.Int("games", 6000, "games a round")
+	nodes := fs.Int64("nodes", 4000, "nodes a move")
+	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
+	rounds := fs.Int("rounds", 2, "rounds of play and fit")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(*dir, 0o755); err != nil {
+		return err
+	}
+	for _, r := range []ataxx.Rules{ataxx.Standard, ataxx.SeedRules} {
+		var net *ataxx.Net
+		var files []string
+		for round := 1; round <= *rounds; round++ {
+			path := filepath.Join(*dir, fmt.Sprintf("%s-%d.dat", r, round))
+			fmt.Fprintf(stdout, "== %s rules, round %d: self-play\n", r, round)
+			cfg := genConfig{rules: r, games: *games, nodes: *nodes, seed: uint64(round), workers: *workers, net: net, randomMin: 4, randomMax: 10}
+			if err := generate(cfg, path, stdout); err != nil {
+				return err
+			}
+			files = append(files, path)
+			var recs []record
+			for _, f := range files {
+				rs, err := readRecords(f)
+				if err != nil {
+					return err
+				}
+				recs = append(recs, rs...)
+			}
+			fmt.Fprintf(stdout, "== %s rules, round %d: fit on %d positions\n", r, round, len(recs))
+			fc := defaultFit()
+			fc.rules = r
+			data, err := fit(recs, fc, stdout)
+			if err != nil {
+				return err
+			}
+			if net, err = ataxx.DecodeNet(data); err != nil {
+				return err
+			}
+			if round == *rounds {
+				if err := writeFile(filepath.Join(*outDir, r.String()+".bin"), data); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}

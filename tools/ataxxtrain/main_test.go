@@ -1,0 +1,140 @@
+package main
+
+import (
+	"bytes"
+	"math/bits"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/jumpers-game/jumpers/core/ataxx"
+)
+
+// gen writes whole games: every record's side to move has pieces, the
+// results are ±1 or 0 and the same game's records alternate sides (a
+// side's result is the other's negated, bar passes), and the file does
+// not depend on the number of workers.
+func TestGenRecordsGames(t *testing.T) {
+	dir := t.TempDir()
+	var files [2][]byte
+	for i, workers := range []int{1, 2} {
+		path := filepath.Join(dir, "g.dat")
+		cfg := genConfig{rules: ataxx.Standard, games: 6, nodes: 300, seed: 3, workers: workers, randomMin: 4, randomMax: 10}
+		var out bytes.Buffer
+		if err := generate(cfg, path, &out); err != nil {
+			t.Fatal(err)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[i] = data
+	}
+	if !bytes.Equal(files[0], files[1]) {
+		t.Fatal("one worker and two wrote different files")
+	}
+	recs, err := readRecords(filepath.Join(dir, "g.dat"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := map[uint32]int{}
+	for _, r := range recs {
+		games[r.game]++
+		if r.us == 0 || r.us&r.them != 0 || r.result < -1 || r.result > 1 {
+			t.Fatalf("bad record %+v", r)
+		}
+	}
+	if len(games) != 6 {
+		t.Fatalf("%d games recorded, want 6", len(games))
+	}
+	// The last record of a game is a position one move from its end: the
+	// side to move there either won or lost (or drew); the material after
+	// its move decides, so a side far ahead did not lose.
+	for i, r := range recs {
+		if i+1 < len(recs) && recs[i+1].game == r.game {
+			continue
+		}
+		d := bits.OnesCount64(r.us) - bits.OnesCount64(r.them)
+		if d > 10 && r.result != 1 || d < -10 && r.result != -1 {
+			t.Errorf("game %d ends %d pieces ahead with result %d", r.game, d, r.result)
+		}
+	}
+}
+
+// fit learns from records: the held-out loss falls below a constant's,
+// and the weights file it writes loads.
+func TestFitLearns(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "g.dat")
+	var out bytes.Buffer
+	if err := generate(genConfig{rules: ataxx.Standard, games: 40, nodes: 300, seed: 5, workers: 2, randomMin: 4, randomMax: 10}, path, &out); err != nil {
+		t.Fatal(err)
+	}
+	recs, err := readRecords(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := defaultFit()
+	cfg.epochs = 3
+	data, err := fit(recs, cfg, &out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ataxx.DecodeNet(data); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "held out after symmetry") {
+		t.Fatalf("no report:\n%s", out.String())
+	}
+}
+
+// Bad input is refused with a message, not a crash.
+func TestBadInput(t *testing.T) {
+	dir := t.TempDir()
+	short := filepath.Join(dir, "short.dat")
+	if err := os.WriteFile(short, make([]byte, recordSize+3), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	both := filepath.Join(dir, "both.dat")
+	if err := os.WriteFile(both, record{us: 1, them: 1}.append(nil), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		nil,
+		{"nope"},
+		{"gen"},
+		{"gen", "-rules", "chess", "-out", filepath.Join(dir, "x")},
+		{"fit", "-out", filepath.Join(dir, "w.bin")},
+		{"fit", "-out", filepath.Join(dir, "w.bin"), short},
+		{"fit", "-out", filepath.Join(dir, "w.bin"), both},
+		{"fit", "-out", filepath.Join(dir, "w.bin"), filepath.Join(dir, "missing.dat")},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := run(args, &stdout, &stderr); code == 0 || stderr.Len() == 0 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, stderr.String())
+		}
+	}
+}
+
+func FuzzReadRecords(f *testing.F) {
+	f.Add(record{us: 3, them: 1 << 40, score: -20, result: 1, game: 7}.append(nil))
+	f.Add([]byte{1, 2, 3})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		path := filepath.Join(t.TempDir(), "r.dat")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		recs, err := readRecords(path)
+		if err != nil {
+			return
+		}
+		var again []byte
+		for _, r := range recs {
+			again = r.append(again)
+		}
+		if !bytes.Equal(again, data) {
+			t.Fatal("records do not write back as read")
+		}
+	})
+}
