@@ -65,32 +65,41 @@ func symmetry(g, f, r int) (int, int) {
 	return f, r
 }
 
+// windowImage maps the window with lowest corner (wf, wr) by symmetry g:
+// the image's lowest corner, and where each of the window's cells lands in
+// the image (cell 3·row + file).
+func windowImage(g, wf, wr int) (cf, cr int, perm [9]int) {
+	f0, r0 := symmetry(g, wf, wr)
+	f1, r1 := symmetry(g, wf+2, wr+2)
+	cf, cr = min(f0, f1), min(r0, r1)
+	for c := 0; c < 9; c++ {
+		f, r := symmetry(g, wf+c%3, wr+c/3)
+		perm[c] = (r-cr)*3 + (f - cf)
+	}
+	return cf, cr, perm
+}
+
 func init() {
-	// The table's own window of each kind: file ≥ rank, file ≤ 2.
-	canonical := map[[2]int]int{}
+	// The table's own window of each kind: its lowest corner has
+	// rank ≤ file ≤ 2; every window is the image of exactly one of them.
+	var own [][2]int
+	table := map[[2]int]int{}
 	for r := 0; r <= 2; r++ {
 		for f := r; f <= 2; f++ {
-			canonical[[2]int{f, r}] = len(canonical)
+			table[[2]int{f, r}] = len(own)
+			own = append(own, [2]int{f, r})
 		}
 	}
 	for w := 0; w < TupleWindows; w++ {
 		wf, wr := w%5, w/5
 		tupleShift[w] = uint8(wr*Size + wf)
 		for g := 0; g < 8; g++ {
-			// The window's image: its lowest corner after the map.
-			f0, r0 := symmetry(g, wf, wr)
-			f1, r1 := symmetry(g, wf+2, wr+2)
-			cf, cr := min(f0, f1), min(r0, r1)
-			o, ok := canonical[[2]int{cf, cr}]
+			cf, cr, perm := windowImage(g, wf, wr)
+			o, ok := table[[2]int{cf, cr}]
 			if !ok {
 				continue
 			}
 			tupleOrbit[w] = uint8(o)
-			var perm [9]int
-			for c := 0; c < 9; c++ {
-				f, r := symmetry(g, wf+c%3, wr+c/3)
-				perm[c] = (r-cr)*3 + (f - cf)
-			}
 			for m := 0; m < 512; m++ {
 				v := 0
 				for c := 0; c < 9; c++ {
@@ -103,31 +112,13 @@ func init() {
 			break
 		}
 	}
-	for o, own := range ownWindows(canonical) {
-		wf, wr := own[0], own[1]
+	for o, at := range own {
 		for g := 0; g < 8; g++ {
-			f0, r0 := symmetry(g, wf, wr)
-			f1, r1 := symmetry(g, wf+2, wr+2)
-			if min(f0, f1) != wf || min(r0, r1) != wr {
-				continue
+			if cf, cr, perm := windowImage(g, at[0], at[1]); cf == at[0] && cr == at[1] {
+				tupleStabilizer[o] = append(tupleStabilizer[o], perm)
 			}
-			var perm [9]int
-			for c := 0; c < 9; c++ {
-				f, r := symmetry(g, wf+c%3, wr+c/3)
-				perm[c] = (r-wr)*3 + (f - wf)
-			}
-			tupleStabilizer[o] = append(tupleStabilizer[o], perm)
 		}
 	}
-}
-
-// ownWindows lists each table's own window (file, rank) by table number.
-func ownWindows(canonical map[[2]int]int) [TupleOrbits][2]int {
-	var own [TupleOrbits][2]int
-	for k, o := range canonical {
-		own[o] = k
-	}
-	return own
 }
 
 var pow3 = [10]int{1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683}

@@ -2,9 +2,11 @@ package ataxx
 
 import (
 	"bytes"
+	"context"
 	"math/rand/v2"
 	"testing"
 
+	"github.com/jumpers-game/jumpers/core/search"
 	"pgregory.net/rapid"
 )
 
@@ -253,4 +255,40 @@ func FuzzDecodeNet(f *testing.F) {
 			t.Fatal("a loaded net encodes to other bytes")
 		}
 	})
+}
+
+// searchBenchFENs are the start and five middle games (docs/benchmarks-ataxx.md).
+var searchBenchFENs = []string{
+	StartFEN,
+	"x2xx1x/2x2x1/1x5/5o1/o3o2/1o2oo1/2o4 x 0 8",
+	"x6/4xoo/3xxoo/3o1xx/2o4/7/7 x 1 11",
+	"7/7/4oox/1xxooo1/1ooxxx1/1oo4/x6 x 1 14",
+	"2o4/3o2o/4oxx/1o2xxo/2o2x1/xo1o3/xx5 x 1 17",
+	"x6/1x5/1oo1xx1/1oo1xx1/1xx1oo1/1oo2o1/1oo4 x 1 20",
+}
+
+// BenchmarkSearch searches each position for 200,000 nodes with the
+// learned evaluation (net) and the hand-written one (classic).
+func BenchmarkSearch(b *testing.B) {
+	for _, style := range []string{"net", "classic"} {
+		b.Run(style, func(b *testing.B) {
+			cfg := SearchConfig(DefaultWeights)
+			if style == "net" {
+				cfg = NetSearchConfig(nil, DefaultWeights)
+			}
+			s := search.New[Position, Move, *Position](cfg, 16)
+			var nodes int64
+			for i := 0; i < b.N; i++ {
+				for _, fen := range searchBenchFENs {
+					p, err := ParseFEN(fen, Standard)
+					if err != nil {
+						b.Fatal(err)
+					}
+					res := s.Search(context.Background(), p, search.Limits[Move]{Nodes: 200_000, Fresh: true})
+					nodes += res.Nodes
+				}
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
 }

@@ -30,6 +30,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -350,23 +352,31 @@ func allCmd(args []string, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	dir := fs.String("dir", filepath.Join(os.TempDir(), "ataxxtrain"), "directory for the records")
 	outDir := fs.String("weights", "core/ataxx/weights", "directory of the weights files")
-	games := fs.Int("games", 6000, "games a round")
+	gamesList := fs.String("games", "16000,12000", "games of each round, comma-separated (one number a round)")
 	nodes := fs.Int64("nodes", 4000, "nodes a move")
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
-	rounds := fs.Int("rounds", 2, "rounds of play and fit")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	var games []int
+	for _, f := range strings.Split(*gamesList, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 10 {
+			return fmt.Errorf("all: -games %q: want numbers of games of at least 10, comma-separated", *gamesList)
+		}
+		games = append(games, n)
+	}
+	rounds := len(games)
 	if err := os.MkdirAll(*dir, 0o755); err != nil {
 		return err
 	}
 	for _, r := range []ataxx.Rules{ataxx.Standard, ataxx.SeedRules} {
 		var net *ataxx.Net
 		var files []string
-		for round := 1; round <= *rounds; round++ {
+		for round := 1; round <= rounds; round++ {
 			path := filepath.Join(*dir, fmt.Sprintf("%s-%d.dat", r, round))
 			fmt.Fprintf(stdout, "== %s rules, round %d: self-play\n", r, round)
-			cfg := genConfig{rules: r, games: *games, nodes: *nodes, seed: uint64(round), workers: *workers, net: net, randomMin: 4, randomMax: 10}
+			cfg := genConfig{rules: r, games: games[round-1], nodes: *nodes, seed: uint64(round), workers: *workers, net: net, randomMin: 4, randomMax: 10}
 			if err := generate(cfg, path, stdout); err != nil {
 				return err
 			}
@@ -389,7 +399,7 @@ func allCmd(args []string, stdout, stderr io.Writer) error {
 			if net, err = ataxx.DecodeNet(data); err != nil {
 				return err
 			}
-			if round == *rounds {
+			if round == rounds {
 				if err := writeFile(filepath.Join(*outDir, r.String()+".bin"), data); err != nil {
 					return err
 				}
