@@ -248,7 +248,10 @@ func TestReviewFindsTheSlips(t *testing.T) {
 				}
 			}
 			end := h.Current().Result()
-			if last, want := a.Standing[h.Len()], resultStanding(end, 2); !a.Known[h.Len()] || last[0] != want[0] || last[1] != want[1] || end.Winner == core.NoPlayer {
+			// The end may be a draw: Ataxx's side that would lose a full
+			// board may jump to and fro while the other must pass, until
+			// the 50-move rule.
+			if last, want := a.Standing[h.Len()], resultStanding(end, 2); !a.Known[h.Len()] || last[0] != want[0] || last[1] != want[1] {
 				t.Fatalf("the end (%+v) stands %v", end, last)
 			}
 			var slipLoss, ownLoss float64
