@@ -138,3 +138,25 @@ func FuzzReadRecords(f *testing.F) {
 		}
 	})
 }
+
+// all writes a loadable net for each rule set (a tiny run: two rounds of
+// a few games each).
+func TestAllWritesBothNets(t *testing.T) {
+	dir := t.TempDir()
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"all", "-dir", dir, "-weights", dir, "-games", "20,20", "-nodes", "200"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	for _, name := range []string{"standard.bin", "seed.bin"} {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := ataxx.DecodeNet(data); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	if !strings.Contains(stdout.String(), "round 2: fit") {
+		t.Fatalf("no second round:\n%s", stdout.String())
+	}
+}
