@@ -65,14 +65,7 @@ func checkSymmetric(t interface {
 // gapless plays a random game from the standard start.
 func gaplessPosition(t *rapid.T) Position {
 	p := New(Rules(rapid.IntRange(0, 1).Draw(t, "rules")))
-	rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3))
-	for i, n := 0, rng.IntN(120); i < n; i++ {
-		ms := p.Moves(nil)
-		if len(ms) == 0 {
-			break
-		}
-		p.Play(ms[rng.IntN(len(ms))])
-	}
+	playRandom(&p, rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 3)), 120)
 	return p
 }
 

@@ -18,16 +18,19 @@ func randomPosition(t *rapid.T) Position {
 	}
 	// The game itself comes from a drawn seed: rapid's own draws favour
 	// small numbers, and games of every length matter here.
-	rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 7))
-	plies := rng.IntN(160)
-	for i := 0; i < plies; i++ {
+	playRandom(&p, rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 7)), 160)
+	return p
+}
+
+// playRandom plays up to rng.IntN(most) random moves on p.
+func playRandom(p *Position, rng *rand.Rand, most int) {
+	for i, n := 0, rng.IntN(most); i < n; i++ {
 		ms := p.Moves(nil)
 		if len(ms) == 0 {
 			break
 		}
 		p.Play(ms[rng.IntN(len(ms))])
 	}
-	return p
 }
 
 // TestPropertyPlay checks every move of random positions: piece counts,
