@@ -100,14 +100,13 @@ func goldenMin(f func(float64) float64, a, b float64) float64 {
 // fitScale finds the logistic scale that makes the search scores best
 // predict the results (the units the search's margins were set in).
 func fitScale(recs []record) float64 {
-	loss := func(k float64) float64 {
-		sum := 0.0
-		for _, r := range recs {
-			sum += logLoss(sigmoid(float64(r.score)/k), (float64(r.result)+1)/2)
-		}
-		return sum / float64(len(recs))
+	scores := make([]float64, len(recs))
+	results := make([]float64, len(recs))
+	for i, r := range recs {
+		scores[i], results[i] = float64(r.score), (float64(r.result)+1)/2
 	}
-	return goldenMin(loss, 20, 2000)
+	k, _ := bestScale(scores, results)
+	return k
 }
 
 // fit trains the network on recs and returns the weights file.
