@@ -34,7 +34,16 @@ func TestPrunedSearchMatchesBruteForce(t *testing.T) {
 		// Nine plies at most remain, each reduced by at most two plies
 		// (one by ReductionDivisor 0, one by IIR), so every node keeps a
 		// depth above where futility and late move pruning act.
-		depth := 9*3 + max(cfg.Prune.FutilityDepth, cfg.Prune.LateMoveDepth, cfg.Prune.MoveFutilityDepth) + 1
+		perPly := 3
+		if rapid.Bool().Draw(rt, "grownReductions") {
+			cfg.Prune.ReductionDivisor = float64(rapid.IntRange(15, 30).Draw(rt, "divisor10")) / 10
+			cfg.Prune.ReductionBase = float64(rapid.IntRange(0, 15).Draw(rt, "base10")) / 10
+			cfg.Prune.ReducePV = rapid.Bool().Draw(rt, "reducePV")
+			// At most 1.5 + ln(128)·ln(9)/1.5 < 9 plies by reduction, one
+			// by IIR.
+			perPly = 11
+		}
+		depth := 9*perPly + max(cfg.Prune.FutilityDepth, cfg.Prune.LateMoveDepth, cfg.Prune.MoveFutilityDepth) + 1
 		g := randomTTT(rt)
 		res := New[ttt, int](cfg, 1).Search(context.Background(), g, Limits[int]{Depth: depth, Seed: rapid.Int64().Draw(rt, "seed")})
 		checkExact(rt, g, res, "the pruned search")

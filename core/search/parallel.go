@@ -32,7 +32,7 @@ import (
 func (s *Searcher[P, M, PP]) startHelpers(ctx context.Context, root P, lim Limits[M], rootMoves []M, maxDepth int) func() int64 {
 	n := min(lim.Threads, maxThreads) - 1
 	for len(s.helpers) < n {
-		h := &Searcher[P, M, PP]{cfg: s.cfg, tt: s.tt, helper: true}
+		h := &Searcher[P, M, PP]{cfg: s.cfg, tt: s.tt, helper: true, lmrTable: s.lmrTable}
 		if s.history != nil {
 			h.history = make([]int32, len(s.history))
 		}

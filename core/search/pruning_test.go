@@ -34,8 +34,15 @@ func TestPruningSearchesEveryDepth(t *testing.T) {
 	if !res.OK || res.Depth != 9 || len(depths) != 9 {
 		t.Fatalf("depth %d, iterations %v", res.Depth, depths)
 	}
-	if lmr(1, 10, 2) != 0 || lmr(8, 30, 2) < 2 {
-		t.Errorf("reductions %d %d", lmr(1, 10, 2), lmr(8, 30, 2))
+	lt := lmrTable(Pruning{ReductionDivisor: 2})
+	if lt[1][10] != 1 || lt[8][30] < 2 || lt[8][30] > lt[8][60] || lt[8][30] > lt[12][30] {
+		t.Errorf("reductions %d %d %d %d", lt[1][10], lt[8][30], lt[8][60], lt[12][30])
+	}
+	if based := lmrTable(Pruning{ReductionDivisor: 2, ReductionBase: 1}); based[8][30] != lt[8][30]+1 {
+		t.Errorf("base 1 reduces %d, not one more than %d", based[8][30], lt[8][30])
+	}
+	if lmrTable(Pruning{}) != nil {
+		t.Error("a reduction table without a divisor")
 	}
 }
 
@@ -65,5 +72,20 @@ func TestWeakMovesPrunedBelowTheRootOnly(t *testing.T) {
 	plain := New[ttt, int](tttConfig(), 1).Search(context.Background(), ttt{}, Limits[int]{Depth: 4})
 	if asked == 0 || res.Nodes >= plain.Nodes {
 		t.Fatalf("weak pruning asked %d times, searched %d nodes, %d without", asked, res.Nodes, plain.Nodes)
+	}
+}
+
+// Reductions in PV nodes (ReducePV) search a wide tree in fewer nodes than
+// reductions at non-PV nodes alone.
+func TestPVReductionsSearchFewerNodes(t *testing.T) {
+	root := walk{b: 8, salt: 7}
+	nodes := func(pr Pruning) int64 {
+		cfg := Config[walk, int]{Eval: walkEval, Reduce: func(*walk, int) bool { return true }, Prune: pr}
+		return New[walk, int](cfg, 4).Search(context.Background(), root, Limits[int]{Depth: 8}).Nodes
+	}
+	plain := nodes(Pruning{ReductionDivisor: 2.5, ReductionBase: 1.3, ReductionFrom: 2})
+	pv := nodes(Pruning{ReductionDivisor: 2.5, ReductionBase: 1.3, ReductionFrom: 2, ReducePV: true})
+	if pv >= plain {
+		t.Fatalf("nodes: non-PV reductions %d, PV too %d", plain, pv)
 	}
 }

@@ -153,6 +153,12 @@ type Pruning struct {
 	// ReductionFrom > 0 is the first move (counting from 0) that late move
 	// reductions may reduce; 0 means 4.
 	ReductionFrom int
+	// ReductionBase is added to the grown reduction before it is rounded
+	// down (with ReductionDivisor).
+	ReductionBase float64
+	// ReducePV lets late move reductions reduce in PV nodes too, one ply
+	// less than elsewhere.
+	ReducePV bool
 	// MoveFutility > 0 turns on futility pruning: at a non-PV node at depth
 	// d <= MoveFutilityDepth whose static evaluation plus MoveFutility +
 	// MoveFutilityPerPly·d cannot reach alpha, the moves after the first
@@ -301,6 +307,8 @@ type Searcher[P any, M comparable, PP interface {
 	deferred [MaxPly + 2][]int
 	// evalCache holds evaluations by position (Config.EvalCache).
 	evalCache []evalEntry
+	// lmrTable holds the grown late move reductions (nil: one ply).
+	lmrTable *[MaxPly + 1][lmrMoves]uint8
 }
 
 // evalEntry is one evaluation: the position's key and its score.
@@ -317,7 +325,7 @@ func New[P any, M comparable, PP interface {
 	if cfg.Players == 0 {
 		cfg.Players = 2
 	}
-	s := &Searcher[P, M, PP]{cfg: cfg, tt: newTable(ttMB, codeFor[M]())}
+	s := &Searcher[P, M, PP]{cfg: cfg, tt: newTable(ttMB, codeFor[M]()), lmrTable: lmrTable(cfg.Prune)}
 	if cfg.MoveKey != nil && cfg.MoveKeys > 0 {
 		s.history = make([]int32, cfg.MoveKeys)
 	}
@@ -508,9 +516,25 @@ func nextIteration(last, prev time.Duration) time.Duration {
 	return time.Duration(float64(last) * growth)
 }
 
-// lmr is the late move reduction of the i-th move at depth.
-func lmr(depth, i int, divisor float64) int {
-	return int(math.Log(float64(depth)) * math.Log(float64(i+1)) / divisor)
+// lmrMoves bounds the move numbers of the reduction table; later moves
+// are reduced as the last.
+const lmrMoves = 256
+
+// lmrTable is the grown late move reduction of the i-th move (from 0) at
+// each depth: ReductionBase + ln(depth)·ln(i+1)/ReductionDivisor, rounded
+// down, at least one ply.
+func lmrTable(pr Pruning) *[MaxPly + 1][lmrMoves]uint8 {
+	if pr.ReductionDivisor <= 0 {
+		return nil
+	}
+	t := new([MaxPly + 1][lmrMoves]uint8)
+	for d := 1; d <= MaxPly; d++ {
+		for i := range lmrMoves {
+			r := pr.ReductionBase + math.Log(float64(d))*math.Log(float64(i+1))/pr.ReductionDivisor
+			t[d][i] = uint8(min(max(1, int(r)), MaxPly))
+		}
+	}
+	return t
 }
 
 func abs(x int) int {
@@ -842,11 +866,15 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 			score = s.child(same, depth-1, ply+1, alpha, beta)
 		} else {
 			reduction := 0
-			if depth >= 3 && i >= reduceFrom && !pvNode && s.cfg.Reduce != nil && s.cfg.Reduce(pos, m) {
+			if depth >= 3 && i >= reduceFrom && (!pvNode || pr.ReducePV) && s.cfg.Reduce != nil && s.cfg.Reduce(pos, m) {
 				reduction = 1
-				if pr.ReductionDivisor > 0 {
-					reduction = min(max(1, lmr(depth, i, pr.ReductionDivisor)), depth-2)
+				if s.lmrTable != nil {
+					reduction = int(s.lmrTable[min(depth, MaxPly)][min(i, lmrMoves-1)])
 				}
+				if pvNode {
+					reduction--
+				}
+				reduction = min(reduction, depth-2)
 			}
 			score = s.child(same, depth-1-reduction, ply+1, alpha, alpha+1)
 			if reduction > 0 && score > alpha && !s.stopped {
