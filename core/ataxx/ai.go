@@ -13,12 +13,15 @@ import (
 // depth and blur their evaluation with noise (in hundredths of a piece),
 // so they miss what a deeper look would see, but never so much that they
 // throw away a big capture: Beginner at depth 1 still takes the move that
-// gains most, give or take a piece and a half.
+// gains most, give or take a piece and a half. Strong is capped too: with
+// the selective search, half of Expert's time alone left it nearly
+// Expert's equal, and each level must beat the one below by 75%
+// (docs/benchmarks-ataxx.md).
 var Levels = []core.Level{
 	{Name: core.Beginner, Budget: 200 * time.Millisecond, MaxDepth: 1, Noise: 150},
 	{Name: core.Novice, Budget: 200 * time.Millisecond, MaxDepth: 2, Noise: 80},
 	{Name: core.Average, Budget: 250 * time.Millisecond, MaxDepth: 4, Noise: 30},
-	{Name: core.Strong, Budget: 500 * time.Millisecond},
+	{Name: core.Strong, Budget: 500 * time.Millisecond, MaxDepth: 7},
 	{Name: core.Expert, Budget: time.Second},
 }
 
