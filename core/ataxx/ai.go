@@ -125,7 +125,7 @@ func searchConfig(eval func(p *Position) int) search.Config[Position, Move] {
 			// and internal iterative reduction from depth 3. Together with
 			// the weak-move pruning above, against the search before them
 			// at 100 ms a move: 57.5% over 200 games, +52 Elo [+5, +102],
-			// and two to four plies deeper (docs/benchmarks-ataxx.md).
+			// and two to three plies deeper (docs/benchmarks-ataxx.md).
 			FutilityMargin: 50,
 			FutilityDepth:  6,
 			// Futility pruning of the late moves where the evaluation is
