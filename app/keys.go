@@ -2,11 +2,13 @@ package app
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"log"
 	"os"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/mobile"
@@ -80,33 +82,72 @@ func feedKeys(r io.Reader, c fyne.Canvas, post func(func()), goBack func()) erro
 }
 
 // watchKeys feeds the lines written to the named pipe at path to c for
-// the life of the app: each writer's lines, then the next writer's. A
-// regular file is read once.
+// the life of the app, writer after writer, and ends when the pipe is
+// removed. A regular file is read once.
 func watchKeys(path string, c fyne.Canvas, post func(func())) {
 	goBack := func() {
 		if d, ok := fyne.CurrentApp().Driver().(mobile.Driver); ok {
 			d.GoBack()
 		}
 	}
+	st, err := os.Stat(path)
+	if err != nil {
+		log.Printf("JUMPERS_KEYS: %v", err)
+		return
+	}
+	if st.Mode()&os.ModeNamedPipe == 0 {
+		f, err := os.Open(path)
+		if err != nil {
+			log.Printf("JUMPERS_KEYS: %v", err)
+			return
+		}
+		defer f.Close()
+		if err := feedKeys(f, c, post, goBack); err != nil {
+			log.Printf("JUMPERS_KEYS: %v", err)
+		}
+		return
+	}
+	// Opened for writing too, the pipe never reaches end of file between
+	// writers. Closing and reopening it at each end of file lost a line:
+	// a writer that opened before the close had its line discarded with
+	// the pipe's buffer.
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		log.Printf("JUMPERS_KEYS: %v", err)
+		return
+	}
+	defer f.Close()
+	if err := feedKeys(&pipeReader{f: f, path: path, st: st}, c, post, goBack); err != nil {
+		log.Printf("JUMPERS_KEYS: %v", err)
+	}
+}
+
+// pipeCheckEvery is how often a quiet pipe is checked for removal.
+const pipeCheckEvery = 500 * time.Millisecond
+
+// pipeReader reads a named pipe held open for writing as well, so it
+// never ends by itself; it reports end of file once the pipe at path is
+// removed or replaced.
+type pipeReader struct {
+	f    *os.File
+	path string
+	st   os.FileInfo
+}
+
+func (r *pipeReader) Read(p []byte) (int, error) {
 	for {
-		st, err := os.Stat(path)
-		if err != nil {
-			log.Printf("JUMPERS_KEYS: %v", err)
-			return
+		if err := r.f.SetReadDeadline(time.Now().Add(pipeCheckEvery)); err != nil {
+			return r.f.Read(p) // not pollable: read without noticing removal
 		}
-		f, err := os.Open(path) // a pipe: waits for a writer
-		if err != nil {
-			log.Printf("JUMPERS_KEYS: %v", err)
-			return
+		n, err := r.f.Read(p)
+		if !errors.Is(err, os.ErrDeadlineExceeded) {
+			return n, err
 		}
-		err = feedKeys(f, c, post, goBack)
-		f.Close()
-		if err != nil {
-			log.Printf("JUMPERS_KEYS: %v", err)
-			return
+		if n > 0 {
+			return n, nil
 		}
-		if st.Mode()&os.ModeNamedPipe == 0 {
-			return
+		if now, err := os.Stat(r.path); err != nil || !os.SameFile(now, r.st) {
+			return 0, io.EOF
 		}
 	}
 }
