@@ -156,3 +156,60 @@ func TestPropertyTargets(t *testing.T) {
 		}
 	})
 }
+
+// playable, the search's check of a table move before it is played, says
+// yes exactly to the legal clones and jumps of a game that goes on.
+func TestPropertyPlayable(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := randomPosition(t)
+		if over, _ := p.Outcome(); over {
+			return
+		}
+		legal := map[Move]bool{}
+		for _, m := range p.Moves(nil) {
+			legal[m] = m != Pass
+			if m != Pass && !playable(&p, m) {
+				t.Fatalf("%s: legal %v is not playable", p.FEN(), m)
+			}
+		}
+		for i := 0; i < 40; i++ {
+			m := Clone(rapid.IntRange(0, Squares-1).Draw(t, "to"))
+			if rapid.Bool().Draw(t, "jump") {
+				m = Jump(rapid.IntRange(0, Squares-1).Draw(t, "from"), rapid.IntRange(0, Squares-1).Draw(t, "to"))
+			}
+			if playable(&p, m) != legal[m] {
+				t.Fatalf("%s: %v playable %v, legal %v", p.FEN(), m, playable(&p, m), legal[m])
+			}
+		}
+	})
+}
+
+// The null move passes the turn (and changes the hash) while the board is
+// open, and not once it is fuller than the limit or the game is near its
+// length limit.
+func TestPropertyNullMove(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := randomPosition(t)
+		if over, _ := p.Outcome(); over {
+			return
+		}
+		fill := rapid.Float64Range(0, 1).Draw(t, "fill")
+		q := p
+		passed := nullMove(fill)(&q)
+		squares := Squares - popcount(p.gaps)
+		taken := popcount(p.pieces[Black] | p.pieces[White])
+		nearEnd := p.half >= HalfMoveLimit-20
+		if p.rules == SeedRules {
+			nearEnd = p.full >= TurnLimit-10
+		}
+		want := !nearEnd && float64(taken) <= fill*float64(squares)
+		switch {
+		case passed != want:
+			t.Fatalf("%s at fill %.2f: passed %v, want %v", p.FEN(), fill, passed, want)
+		case !passed && q != p:
+			t.Fatal("a refused null move changed the position")
+		case passed && (q.ToMove() == p.ToMove() || q.Hash() == p.Hash() || q.pieces != p.pieces):
+			t.Fatalf("%s: the null move did not pass the turn alone", p.FEN())
+		}
+	})
+}

@@ -44,6 +44,25 @@ func TestPrunedSearchMatchesBruteForce(t *testing.T) {
 			perPly = 11
 		}
 		depth := 9*perPly + max(cfg.Prune.FutilityDepth, cfg.Prune.LateMoveDepth, cfg.Prune.MoveFutilityDepth) + 1
+		if perPly == 3 && rapid.Bool().Draw(rt, "singular") {
+			// A negative extension costs one more ply; the search that
+			// leaves the table's move out runs at half the depth, so the
+			// depth doubles to keep it exact too.
+			cfg.Prune.SingularDepth = rapid.IntRange(1, 8).Draw(rt, "singularDepth")
+			cfg.Prune.SingularMargin = rapid.IntRange(0, 3).Draw(rt, "singularMargin")
+			depth = 2*(9*4+max(cfg.Prune.FutilityDepth, cfg.Prune.LateMoveDepth, cfg.Prune.MoveFutilityDepth)+1) + 1
+		} else if perPly == 3 && rapid.Bool().Draw(rt, "nullMove") {
+			// A mark never hurts its owner in tic-tac-toe, so passing is
+			// never better than moving: null moves are sound. Each of the
+			// nine moves may follow one null move.
+			cfg.Null = func(g *ttt) bool { g.turn ^= 1; return true }
+			cfg.Prune.NullMoveDepth = rapid.IntRange(1, 4).Draw(rt, "nullMoveDepth")
+			cfg.Prune.NullMoveReduction = rapid.IntRange(0, 3).Draw(rt, "nullMoveReduction")
+			depth += 9 * (cfg.Prune.NullMoveReduction + 1)
+		}
+		if rapid.Bool().Draw(rt, "ttFirst") {
+			cfg.Playable = func(g *ttt, m int) bool { return m >= 0 && m < 9 && g.cell[m] == 0 }
+		}
 		g := randomTTT(rt)
 		res := New[ttt, int](cfg, 1).Search(context.Background(), g, Limits[int]{Depth: depth, Seed: rapid.Int64().Draw(rt, "seed")})
 		checkExact(rt, g, res, "the pruned search")

@@ -89,3 +89,98 @@ func TestPVReductionsSearchFewerNodes(t *testing.T) {
 		t.Fatalf("nodes: non-PV reductions %d, PV too %d", plain, pv)
 	}
 }
+
+// Null-move pruning passes only at non-PV nodes deep enough, never twice
+// in a row, and cuts a wide tree down.
+func TestNullMovePruning(t *testing.T) {
+	root := walk{b: 7, salt: 11}
+	passes, twice := 0, 0
+	nodes := func(pr Pruning) int64 {
+		cfg := Config[walk, int]{Eval: walkEval, Prune: pr}
+		cfg.Null = func(w *walk) bool {
+			passes++
+			if w.path%8 == 0 && w.ply > 0 {
+				twice++ // the last step was a pass
+			}
+			w.path *= 8 // a step no move makes: moves add 1 to 7
+			w.ply++
+			return true
+		}
+		return New[walk, int](cfg, 4).Search(context.Background(), root, Limits[int]{Depth: 7}).Nodes
+	}
+	plain := nodes(Pruning{})
+	if passes != 0 {
+		t.Fatalf("%d null moves without NullMoveDepth", passes)
+	}
+	pruned := nodes(Pruning{NullMoveDepth: 2, NullMoveReduction: 2})
+	if passes == 0 || twice != 0 || pruned >= plain {
+		t.Fatalf("%d null moves, %d right after another; nodes %d, %d without", passes, twice, pruned, plain)
+	}
+}
+
+// countingWalk counts its move generations.
+type countingWalk struct {
+	walk
+	generated *int
+}
+
+func (w *countingWalk) Moves(dst []int) []int {
+	*w.generated++
+	return w.walk.Moves(dst)
+}
+
+// With Playable, a node plays the table's move before it generates the
+// others; without history the tree is the same, so the result and the
+// node count are too, with fewer generations.
+func TestTableMoveBeforeGeneration(t *testing.T) {
+	run := func(playable func(*countingWalk, int) bool) (Result[int], int) {
+		generated := 0
+		cfg := Config[countingWalk, int]{
+			Eval:     func(w *countingWalk, pov int) int { return walkEval(&w.walk, pov) },
+			Playable: playable,
+		}
+		root := countingWalk{walk{b: 6, salt: 5}, &generated}
+		res := New[countingWalk, int](cfg, 4).Search(context.Background(), root, Limits[int]{Depth: 7})
+		return res, generated
+	}
+	plain, plainGen := run(nil)
+	asked := 0
+	first, firstGen := run(func(w *countingWalk, m int) bool { asked++; return m < w.b })
+	if first.Move != plain.Move || first.Score != plain.Score || first.Nodes != plain.Nodes {
+		t.Fatalf("table move first: move %d score %d nodes %d; generated first: %d %d %d",
+			first.Move, first.Score, first.Nodes, plain.Move, plain.Score, plain.Nodes)
+	}
+	if asked == 0 || firstGen >= plainGen {
+		t.Fatalf("asked %d times; %d generations, %d without", asked, firstGen, plainGen)
+	}
+	// A table move that the position does not allow is never played.
+	never, neverGen := run(func(*countingWalk, int) bool { return false })
+	if never.Nodes != plain.Nodes || neverGen != plainGen {
+		t.Fatalf("no playable table move: %d nodes %d generations; want %d %d", never.Nodes, neverGen, plain.Nodes, plainGen)
+	}
+}
+
+// Singular extensions search a table move that no other move comes near
+// one ply deeper: leaves appear below the iteration's depth, which no
+// other setting here reaches.
+func TestSingularExtensionGoesDeeper(t *testing.T) {
+	deepest := func(pr Pruning) int {
+		most := 0
+		cfg := Config[walk, int]{Prune: pr, Eval: func(w *walk, pov int) int {
+			most = max(most, w.ply)
+			return walkEval(w, pov)
+		}}
+		New[walk, int](cfg, 4).Search(context.Background(), walk{b: 5, salt: 9}, Limits[int]{Depth: 6})
+		return most
+	}
+	if d := deepest(Pruning{}); d != 6 {
+		t.Fatalf("without extensions leaves at ply %d, want 6", d)
+	}
+	if d := deepest(Pruning{SingularDepth: 2}); d <= 6 {
+		t.Fatalf("with singular extensions the deepest leaf is at ply %d", d)
+	}
+	// A margin no move can fall under extends nothing.
+	if d := deepest(Pruning{SingularDepth: 2, SingularMargin: 5000}); d > 6 {
+		t.Fatalf("with an impossible margin leaves at ply %d", d)
+	}
+}

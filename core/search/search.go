@@ -125,6 +125,16 @@ type Config[P any, M comparable] struct {
 	// Weak, if set, reports moves that are almost never best (see
 	// Pruning.WeakFrom).
 	Weak func(p *P, m M) bool
+	// Null, if set, passes the turn on p (a null move) where the game
+	// allows null-move pruning, and reports whether it did; see
+	// Pruning.NullMoveDepth. Two-player searches only.
+	Null func(p *P) bool
+	// Playable, if set, tells whether m (a move from the table, which may
+	// belong to another position with the same key) is legal in p, which
+	// is not over. The search then plays the table's move before it
+	// generates the others: when that move is cut off, as it mostly is,
+	// the node never generates or orders its moves.
+	Playable func(p *P, m M) bool
 	// EvalCache > 0 keeps the last evaluations in a table of that many
 	// entries (rounded up to a power of two) per thread: for games whose
 	// evaluation costs more than a probe (Jumping Cube's), the leaves that
@@ -178,6 +188,28 @@ type Pruning struct {
 	// ply shallower (its move ordering is poor; the next iteration,
 	// which will find its move in the table, searches it fully).
 	IIRDepth int
+	// NullMoveDepth > 0 turns on null-move pruning: at a non-PV node at
+	// depth >= NullMoveDepth whose static evaluation reaches beta, the
+	// side to move passes (Config.Null) and the opponent's reply is
+	// searched NullMoveReduction + 1 plies shallower with a null window;
+	// if even then the score reaches beta, so does the node. It is sound
+	// where moving is better than passing, which the game's Null decides.
+	NullMoveDepth     int
+	NullMoveReduction int
+	// HistoryMalus makes a cutoff also lower the history of the moves
+	// searched before the one that cut, by as much as it raises that one:
+	// the history then says which moves fail, not only which succeed.
+	HistoryMalus bool
+	// SingularDepth > 0 turns on singular extensions: at a node at depth
+	// >= SingularDepth whose table entry (a lower bound or exact, at most
+	// three plies shallower) gives a move and a score, the other moves are
+	// searched at half the depth against that score less SingularMargin
+	// a ply. If none reaches it, the table's move is singular and is
+	// searched a ply deeper; if that bound already reaches beta, several
+	// moves do and the node returns it (multi-cut); if the table's score
+	// reaches beta, the move is searched a ply shallower.
+	SingularDepth  int
+	SingularMargin int
 }
 
 // Limits bound one search. Zero values mean "no limit" (the context's
@@ -303,10 +335,19 @@ type Searcher[P any, M comparable, PP interface {
 	// overtaken says it was interrupted because a helper completed it.
 	iterDepth int
 	overtaken bool
+	// excluded[ply] is the move a singular-extension search leaves out
+	// at ply (when hasExcluded[ply]).
+	excluded    [MaxPly + 2]M
+	hasExcluded [MaxPly + 2]bool
+	// tried holds, per ply, the moves searched so far (HistoryMalus).
+	tried [MaxPly + 2][]M
 	// deferred holds, per ply, the moves a parallel search put off.
 	deferred [MaxPly + 2][]int
 	// evalCache holds evaluations by position (Config.EvalCache).
 	evalCache []evalEntry
+	// nullAt[ply] says stack[ply] was reached by a null move: no second
+	// one follows it.
+	nullAt [MaxPly + 2]bool
 	// lmrTable holds the grown late move reductions (nil: one ply).
 	lmrTable *[MaxPly + 1][lmrMoves]uint8
 }
@@ -753,9 +794,13 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	key := pos.Hash() ^ s.teamKey()
 	var ttMove M
 	hasTTMove := false
-	if e, ok := s.tt.probe(key); ok {
+	// A search that leaves a move out (a singular extension's) neither
+	// takes the table's word for the node nor leaves its own.
+	excluding := s.hasExcluded[ply]
+	e, ttHit := s.tt.probe(key)
+	if ttHit {
 		ttMove, hasTTMove = e.move, e.hasMove
-		if e.depth >= depth {
+		if e.depth >= depth && !excluding {
 			score := fromTT(e.score, ply)
 			switch e.bound {
 			case boundExact:
@@ -788,6 +833,82 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 		}
 	}
 
+	if pr.NullMoveDepth > 0 && !pvNode && !excluding && depth >= pr.NullMoveDepth && !s.nullAt[ply] && s.players <= 2 &&
+		s.cfg.Null != nil && abs(beta) < Win-MaxPly {
+		if !haveStatic {
+			static, haveStatic = s.evaluate(pos), true
+		}
+		if static >= beta {
+			s.stack[ply+1] = s.stack[ply]
+			child := PP(&s.stack[ply+1])
+			if s.cfg.Null((*P)(child)) {
+				s.nodes++
+				s.nullAt[ply+1] = true
+				score := s.child(s.team(child.ToMove()) == s.team(pos.ToMove()), depth-1-pr.NullMoveReduction, ply+1, beta-1, beta)
+				s.nullAt[ply+1] = false
+				if s.stopped {
+					return 0
+				}
+				if score >= beta {
+					// A proven win after a pass is not proven for a move.
+					return min(score, Win-MaxPly-1)
+				}
+			}
+		}
+	}
+
+	// Singular extension: is the table's move the only good one?
+	ttExtension := 0
+	// Extensions stop at twice the iteration's depth, so that chains of
+	// them cannot run away.
+	if pr.SingularDepth > 0 && depth >= pr.SingularDepth && ply > 0 && ply < 2*s.iterDepth && !excluding && hasTTMove &&
+		e.depth >= depth-3 && e.bound != boundUpper && abs(e.score) < Win-MaxPly && s.players <= 2 {
+		ttScore := fromTT(e.score, ply)
+		singularBeta := ttScore - pr.SingularMargin*depth
+		s.excluded[ply], s.hasExcluded[ply] = ttMove, true
+		score := s.negamax((depth-1)/2, ply, singularBeta-1, singularBeta)
+		s.hasExcluded[ply] = false
+		if s.stopped {
+			return 0
+		}
+		switch {
+		case score < singularBeta:
+			ttExtension = 1
+		case singularBeta >= beta:
+			return singularBeta
+		case ttScore >= beta:
+			ttExtension = -1
+		}
+	}
+
+	origAlpha := alpha
+	bestScore := -Win - 1
+	var bestMove M
+	// The table's move first, before the others are generated.
+	ttFirst := hasTTMove && !excluding && s.cfg.Playable != nil && s.cfg.Playable((*P)(pos), ttMove)
+	if ttFirst {
+		s.stack[ply+1] = s.stack[ply]
+		child := PP(&s.stack[ply+1])
+		child.Play(ttMove)
+		s.nodes++
+		score := s.child(s.team(child.ToMove()) == s.team(pos.ToMove()), depth-1+ttExtension, ply+1, alpha, beta)
+		if s.stopped {
+			return 0
+		}
+		bestScore, bestMove = score, ttMove
+		if score > alpha {
+			alpha = score
+			s.pvTable[ply][0] = ttMove
+			copy(s.pvTable[ply][1:], s.pvTable[ply+1][:s.pvLen[ply+1]])
+			s.pvLen[ply] = s.pvLen[ply+1] + 1
+		}
+		if alpha >= beta {
+			s.rememberCutoff(ply, ttMove, depth)
+			s.tt.store(key, ttMove, true, toTT(bestScore, ply), depth, boundLower)
+			return bestScore
+		}
+	}
+
 	moves := pos.Moves(s.moveBuf[ply][:0])
 	s.moveBuf[ply] = moves
 	if len(moves) == 0 {
@@ -815,14 +936,12 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 		}
 		futile = static+pr.MoveFutility+pr.MoveFutilityPerPly*depth <= alpha
 	}
-	origAlpha := alpha
-	bestScore := -Win - 1
-	var bestMove M
 	// A parallel search defers the moves another thread is searching
 	// (below): they come after the others, when the table likely knows
 	// them. One thread has none.
 	deferring := s.shared != nil && (s.helper || s.active > 0) && depth >= deferDepth
 	deferred := s.deferred[ply][:0]
+	tried := s.tried[ply][:0]
 	for k := 0; ; k++ {
 		i := k
 		switch {
@@ -837,6 +956,16 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 			break
 		}
 		m := moves[i]
+		if excluding && m == s.excluded[ply] {
+			continue
+		}
+		if ttFirst && i == 0 && m == ttMove {
+			if pr.HistoryMalus {
+				tried = append(tried, m)
+				s.tried[ply] = tried
+			}
+			continue // searched above
+		}
 		if i >= lateMoves && bestScore > -Win+MaxPly && s.cfg.Reduce(pos, m) {
 			continue
 		}
@@ -863,7 +992,11 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 		same := s.team(child.ToMove()) == s.team(pos.ToMove())
 		var score int
 		if i == 0 {
-			score = s.child(same, depth-1, ply+1, alpha, beta)
+			ext := 0
+			if hasTTMove && m == ttMove {
+				ext = ttExtension
+			}
+			score = s.child(same, depth-1+ext, ply+1, alpha, beta)
 		} else {
 			reduction := 0
 			if depth >= 3 && i >= reduceFrom && (!pvNode || pr.ReducePV) && s.cfg.Reduce != nil && s.cfg.Reduce(pos, m) {
@@ -901,7 +1034,17 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 		}
 		if alpha >= beta {
 			s.rememberCutoff(ply, m, depth)
+			if pr.HistoryMalus && s.history != nil {
+				for _, t := range tried {
+					k := s.cfg.MoveKey(t)
+					s.history[k] = max(s.history[k]-int32(depth*depth), -historyCap)
+				}
+			}
 			break
+		}
+		if pr.HistoryMalus {
+			tried = append(tried, m)
+			s.tried[ply] = tried
 		}
 	}
 	bound := boundExact
@@ -910,6 +1053,9 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 		bound = boundUpper
 	case bestScore >= beta:
 		bound = boundLower
+	}
+	if excluding {
+		return bestScore
 	}
 	// A node where every move failed low has no best move: the highest
 	// upper bound says nothing about which move is best.
