@@ -195,6 +195,10 @@ type AIRequest struct {
 	// Info, when set, is called after every completed iteration, from the
 	// search goroutine.
 	Info func(SearchInfo)
+	// Search changes the game's selective-search settings by name, for
+	// engine-against-engine experiments ("null-depth=3,lmr-divisor=2";
+	// search.ParseTuning); "" keeps them.
+	Search string
 }
 
 // SearchInfo describes one completed iteration of the search.

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/search"
 )
 
 // session is the state of one protocol conversation. Its fields are the
@@ -38,6 +39,7 @@ type session struct {
 	threads  int
 	overhead time.Duration // "Move Overhead": the manager's own lag, taken off every limit
 	seed     int64
+	tuning   string // canonical search.Tuning text; "" = the game's settings
 	warmed   string // the settings the last warm-up was made with
 
 	// defaults are the options the session started with, the defaults the
@@ -181,6 +183,7 @@ func (s *session) handle(l line) bool {
 			s.out.println("%s", optionLine(spec, s.defaults))
 		}
 		s.out.println("option name Seed type spin default 0 min 0 max 2147483647")
+		s.out.println("option name Search type string default <empty>")
 		s.out.println("uaiok")
 	case "isready":
 		if s.cur == nil {
@@ -299,6 +302,18 @@ func (s *session) setOption(f []string) {
 			return
 		}
 		s.seed = n
+	case "search":
+		// Experiments only: other selective-search settings for this
+		// engine (search.ParseTuning); "<empty>" restores the game's.
+		if value == "<empty>" {
+			value = ""
+		}
+		t, err := search.ParseTuning(value)
+		if err != nil {
+			s.errorf("setoption Search: %v", err)
+			return
+		}
+		s.tuning = t.String()
 	default:
 		s.setGameOption(name, value)
 	}
@@ -341,7 +356,7 @@ func optionLine(spec core.OptionSpec, opts core.Options) string {
 // settings change), so that the first timed move does not pay for
 // allocating and first touching the transposition table.
 func (s *session) warm() {
-	key := fmt.Sprintf("%s|%s|%d|%+v", s.level, s.style, s.hashMB, s.opts)
+	key := fmt.Sprintf("%s|%s|%d|%+v|%s", s.level, s.style, s.hashMB, s.opts, s.tuning)
 	if key == s.warmed {
 		return
 	}
@@ -354,7 +369,7 @@ func (s *session) warm() {
 	defer cancel()
 	defer func() { _ = recover() }() // a failing search shows at the first go
 	for range 2 {
-		_, _ = s.game.BestMove(ctx, pos, core.AIRequest{Level: s.level, Style: s.style, HashMB: s.hashMB, Seed: s.seed, Depth: 2})
+		_, _ = s.game.BestMove(ctx, pos, core.AIRequest{Level: s.level, Style: s.style, HashMB: s.hashMB, Seed: s.seed, Depth: 2, Search: s.tuning})
 	}
 }
 
@@ -413,7 +428,7 @@ func (s *session) position(f []string) {
 // arrived: every time limit counts from there.
 func (s *session) goCommand(f []string, at time.Time) {
 	s.stopSearch()
-	req := core.AIRequest{Level: s.level, Style: s.style, HashMB: s.hashMB, Seed: s.seed, Threads: s.threads}
+	req := core.AIRequest{Level: s.level, Style: s.style, HashMB: s.hashMB, Seed: s.seed, Threads: s.threads, Search: s.tuning}
 	var clock, inc, movesToGo, movetime int64 = -1, 0, 0, -1
 	me := s.pos.ToMove()
 	for i := 0; i < len(f); i++ {

@@ -73,3 +73,21 @@ func TestSetOptionRulesReadsPositions(t *testing.T) {
 		t.Fatalf("%q", lines)
 	}
 }
+
+// Search takes other selective-search settings for experiments: listed by
+// every game, refused with a clear error when malformed (the settings
+// before stay), and a search runs with accepted ones.
+func TestSetOptionSearch(t *testing.T) {
+	for _, g := range realGames {
+		if lines := talk(t, g, "uai\nquit\n"); !has(lines, "option name Search type string default <empty>") {
+			t.Errorf("%s: Search is not listed: %q", g.ID(), lines)
+		}
+	}
+	lines := talk(t, ataxx.Game{}, "setoption name Search value lmr-pv=2\nsetoption name Search value lmr-divisor=3, null-depth=3\nposition startpos\ngo depth 3\nquit\n")
+	if len(lines) == 0 || lines[0] != `info string error: setoption Search: lmr-pv: "2" is not 0 or 1` {
+		t.Fatalf("bad settings answered %q", lines)
+	}
+	if last := lines[len(lines)-1]; !strings.HasPrefix(last, "bestmove ") || strings.Contains(strings.Join(lines[1:], "\n"), "error") {
+		t.Fatalf("a search with settings answered %q", lines)
+	}
+}

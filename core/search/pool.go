@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"time"
 
@@ -227,6 +228,21 @@ func (p *Pool[P, M, PP]) prove(ctx context.Context, spec Spec[P, M], root P, req
 // configuration. ctx cancelled returns the best move found so far; a root
 // without moves is core.ErrGameOver. format writes a move in notation.
 func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, level core.Level, req core.AIRequest, format func(M) string) (core.AIResult, error) {
+	if req.Search != "" {
+		t, err := ParseTuning(req.Search)
+		if err != nil {
+			return core.AIResult{}, fmt.Errorf("search settings: %w", err)
+		}
+		if text := t.String(); text != "" {
+			own := spec.Config
+			spec.Key += "|search:" + text
+			spec.Config = func() Config[P, M] {
+				cfg := own()
+				ApplyTuning(t, &cfg)
+				return cfg
+			}
+		}
+	}
 	lim, budget := requestLimits[M](level, req)
 	if lim.Soft > 0 && spec.QuietShare > 0 {
 		lim.Quiet = time.Duration(float64(lim.Soft) * spec.QuietShare)
