@@ -153,6 +153,11 @@ func searchConfig(eval func(p *Position) int) search.Config[Position, Move] {
 			ReductionFrom:      2,
 			ReducePV:           true,
 			IIRDepth:           3,
+			// Singular extensions from depth 6 with a margin of one a ply
+			// (Zataxx's): at 100 ms a move 60.25% over 200 games against
+			// none, +72 Elo [+25, +123]; this also gives multi-cut.
+			SingularDepth:  6,
+			SingularMargin: 1,
 		},
 	}
 	return cfg
