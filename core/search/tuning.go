@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/jumpers-game/jumpers/core"
 )
 
 // Tuning is a change to a game's selective-search settings by name, for
@@ -65,18 +67,18 @@ func ParseTuning(text string) (Tuning, error) {
 		name, value, ok := strings.Cut(part, "=")
 		name, value = strings.ToLower(strings.TrimSpace(name)), strings.TrimSpace(value)
 		if !ok || name == "" {
-			return Tuning{}, fmt.Errorf("%q is not name=value", part)
+			return Tuning{}, fmt.Errorf("%q is not name=value", core.Clip(part, 40))
 		}
 		tu, known := tunables[name]
 		if !known {
-			return Tuning{}, fmt.Errorf("unknown setting %q; known: %s", name, strings.Join(TuningNames(), ", "))
+			return Tuning{}, fmt.Errorf("unknown setting %q; known: %s", core.Clip(name, 40), strings.Join(TuningNames(), ", "))
 		}
 		if slices.Contains(t.names, name) {
 			return Tuning{}, fmt.Errorf("%s is given twice", name)
 		}
 		v, err := strconv.ParseFloat(value, 64)
 		if err != nil || math.IsNaN(v) || v < 0 || v > maxTunable {
-			return Tuning{}, fmt.Errorf("%s: %q is not a number from 0 to %d", name, value, maxTunable)
+			return Tuning{}, fmt.Errorf("%s: %q is not a number from 0 to %d", name, core.Clip(value, 40), maxTunable)
 		}
 		switch {
 		case tu.kind == 'i' && v != math.Trunc(v):
