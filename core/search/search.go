@@ -682,9 +682,7 @@ func (s *Searcher[P, M, PP]) searchRoot(moves []M, scores []int, depth, alpha, b
 		if score > bestScore {
 			bestScore, best = score, i
 			alpha = max(alpha, score)
-			s.pvTable[0][0] = m
-			copy(s.pvTable[0][1:], s.pvTable[1][:s.pvLen[1]])
-			s.pvLen[0] = s.pvLen[1] + 1
+			s.newPV(0, m)
 		} else {
 			scores[i] = min(score, alpha) // an upper bound only
 		}
@@ -898,9 +896,7 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 		bestScore, bestMove = score, ttMove
 		if score > alpha {
 			alpha = score
-			s.pvTable[ply][0] = ttMove
-			copy(s.pvTable[ply][1:], s.pvTable[ply+1][:s.pvLen[ply+1]])
-			s.pvLen[ply] = s.pvLen[ply+1] + 1
+			s.newPV(ply, ttMove)
 		}
 		if alpha >= beta {
 			s.rememberCutoff(ply, ttMove, depth)
@@ -1027,9 +1023,7 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 			bestScore, bestMove = score, m
 			if score > alpha {
 				alpha = score
-				s.pvTable[ply][0] = m
-				copy(s.pvTable[ply][1:], s.pvTable[ply+1][:s.pvLen[ply+1]])
-				s.pvLen[ply] = s.pvLen[ply+1] + 1
+				s.newPV(ply, m)
 			}
 		}
 		if alpha >= beta {
@@ -1061,6 +1055,13 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	// upper bound says nothing about which move is best.
 	s.tt.store(key, bestMove, bound != boundUpper, toTT(bestScore, ply), depth, bound)
 	return bestScore
+}
+
+// newPV makes m, then the line below it, the principal variation at ply.
+func (s *Searcher[P, M, PP]) newPV(ply int, m M) {
+	s.pvTable[ply][0] = m
+	copy(s.pvTable[ply][1:], s.pvTable[ply+1][:s.pvLen[ply+1]])
+	s.pvLen[ply] = s.pvLen[ply+1] + 1
 }
 
 // quiesce scores a leaf: the side to move either stands pat on the static
