@@ -131,11 +131,13 @@ func searchConfig(eval func(p *Position) int) search.Config[Position, Move] {
 		Prune: search.Pruning{
 			// Reverse futility at half a piece a ply to depth 6 (Zataxx's
 			// margins), late move reductions from the third move and in PV
-			// nodes too (one ply less), 1.3 + ln(depth)·ln(move)/2.5 plies,
-			// and internal iterative reduction from depth 3. Together with
-			// the weak-move pruning above, against the search before them
-			// at 100 ms a move: 57.5% over 200 games, +52 Elo [+5, +102],
-			// and two to three plies deeper (docs/benchmarks-ataxx.md).
+			// nodes too (one ply less), and internal iterative reduction
+			// from depth 3. Together with the weak-move pruning above,
+			// against the search before them at 100 ms a move: 57.5% over
+			// 200 games, +52 Elo [+5, +102], and two to three plies deeper
+			// (docs/benchmarks-ataxx.md). The reductions are
+			// 1.3 + ln(depth)·ln(move)/1.5 plies since singular extensions
+			// moved to depth 8 (below).
 			FutilityMargin: 50,
 			FutilityDepth:  6,
 			// Futility pruning of the late moves where the evaluation is
@@ -148,16 +150,19 @@ func searchConfig(eval func(p *Position) int) search.Config[Position, Move] {
 			WeakFrom:           2,
 			LateMoves:          6,
 			LateMoveDepth:      3,
-			ReductionDivisor:   2.5,
+			ReductionDivisor:   1.5,
 			ReductionBase:      1.3,
 			ReductionFrom:      2,
 			ReducePV:           true,
 			IIRDepth:           3,
-			// Singular extensions from depth 6 with a margin of one a ply
-			// (Zataxx's): at 100 ms a move 60.25% over 200 games against
-			// none, +72 Elo [+25, +123]; this also gives multi-cut. The
-			// iterations get dearer: a ply less of nominal depth in 100 ms.
-			SingularDepth:  6,
+			// Singular extensions with a margin of one a ply (Zataxx's):
+			// from depth 6, at 100 ms a move 60.25% over 200 games against
+			// none, +72 Elo [+25, +123]; this also gives multi-cut. They
+			// cost a ply of nominal depth in 100 ms, which from depth 8
+			// with the deeper reductions above comes back (one to two
+			// plies) at 53.4% over 400 games against depth 6 and /2.5,
+			// +23 Elo [-10, +58].
+			SingularDepth:  8,
 			SingularMargin: 1,
 		},
 	}
