@@ -225,6 +225,19 @@ func (p *Position) MustPass() bool {
 // by origin and destination; just Pass when the side to move cannot move;
 // nothing when the game is over.
 func (p *Position) Moves(dst []Move) []Move {
+	return p.moves(dst, false)
+}
+
+// Candidates appends the legal moves that are not weak (weakMove): every
+// move but the jumps that convert nothing, which half of a middle game's
+// moves are. The search generates these first (search.Config.Candidates).
+func (p *Position) Candidates(dst []Move) []Move {
+	return p.moves(dst, true)
+}
+
+// moves appends the legal moves, only those that land next to an enemy
+// piece among the jumps when capturing.
+func (p *Position) moves(dst []Move, capturing bool) []Move {
 	us, them := p.pieces[p.turn], p.pieces[p.turn^1]
 	if us == 0 || them == 0 || p.limitReached() {
 		return dst
@@ -234,14 +247,19 @@ func (p *Position) Moves(dst []Move) []Move {
 	for b := dilate(us) & empty; b != 0; b &= b - 1 {
 		dst = append(dst, Clone(lowest(b)))
 	}
+	targets := empty
+	if capturing {
+		targets &= dilate(them)
+	}
 	jm := &jumpMasks[p.rules]
 	for f := us; f != 0; f &= f - 1 {
 		from := lowest(f)
-		for t := jm[from] & empty; t != 0; t &= t - 1 {
+		for t := jm[from] & targets; t != 0; t &= t - 1 {
 			dst = append(dst, Jump(from, lowest(t)))
 		}
 	}
-	if len(dst) == n && reach(them, p.rules)&empty != 0 {
+	// A pass only when there is no move at all (the weak jumps count).
+	if len(dst) == n && (!capturing || reach(us, p.rules)&empty == 0) && reach(them, p.rules)&empty != 0 {
 		dst = append(dst, Pass)
 	}
 	return dst

@@ -213,3 +213,33 @@ func TestPropertyNullMove(t *testing.T) {
 		}
 	})
 }
+
+// TestPropertyCandidates checks the search's first stage: the candidates
+// are exactly the legal moves that are not weak, so that together with the
+// weak ones they are every move, each once.
+func TestPropertyCandidates(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := randomPosition(t)
+		all := p.Moves(nil)
+		cands := p.Candidates(nil)
+		seen := map[Move]bool{}
+		for _, m := range cands {
+			if seen[m] {
+				t.Fatalf("%s: candidate %v twice", p.FEN(), m)
+			}
+			seen[m] = true
+			if weakMove(&p, m) {
+				t.Fatalf("%s: candidate %v is weak", p.FEN(), m)
+			}
+		}
+		for _, m := range all {
+			if weakMove(&p, m) == seen[m] {
+				t.Fatalf("%s: move %v weak %v, candidate %v", p.FEN(), m, weakMove(&p, m), seen[m])
+			}
+			delete(seen, m)
+		}
+		if len(seen) != 0 {
+			t.Fatalf("%s: candidates %v are not legal moves", p.FEN(), seen)
+		}
+	})
+}

@@ -3,6 +3,8 @@ package search
 import (
 	"context"
 	"testing"
+
+	"pgregory.net/rapid"
 )
 
 // prunedTTT is tic-tac-toe with every selective-search option on.
@@ -182,5 +184,52 @@ func TestSingularExtensionGoesDeeper(t *testing.T) {
 	// A margin no move can fall under extends nothing.
 	if d := deepest(Pruning{SingularDepth: 2, SingularMargin: 5000}); d > 6 {
 		t.Fatalf("with an impossible margin leaves at ply %d", d)
+	}
+}
+
+// stagedTTT is tic-tac-toe with staged generation: the moves weak calls
+// weak come only from Moves, after the candidates.
+func stagedTTT(weak func(g *ttt, m int) bool, weakFrom int) Config[ttt, int] {
+	cfg := tttConfig()
+	cfg.Weak = weak
+	cfg.Prune.WeakFrom = weakFrom
+	cfg.Playable = func(g *ttt, m int) bool { return m >= 0 && m < 9 && g.cell[m] == 0 }
+	cfg.Candidates = func(g *ttt, dst []int) []int {
+		for _, m := range g.Moves(nil) {
+			if !weak(g, m) {
+				dst = append(dst, m)
+			}
+		}
+		return dst
+	}
+	return cfg
+}
+
+// Staged generation loses no move: with weak moves never pruned (WeakFrom
+// above any move count) the second stage brings every weak move in, and
+// the search is exact, whichever moves are weak.
+func TestStagedGenerationLosesNoMove(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		g := randomTTT(t)
+		mask := rapid.Uint16().Draw(t, "weak squares")
+		weak := func(g *ttt, m int) bool { return mask>>(uint(m)+uint(g.turn)*5)&1 == 1 }
+		res := New[ttt, int](stagedTTT(weak, 9), 1).Search(context.Background(), g, Limits[int]{Depth: 9})
+		if over, _ := g.Outcome(); over {
+			return
+		}
+		if want := brute(g, 0); res.Score != want {
+			t.Fatalf("%v: staged search scores %d, brute force %d", g.cell, res.Score, want)
+		}
+	})
+}
+
+// A node whose candidates all lose searches its weak moves too: O's only
+// defence, the block on 8, is weak, and X's threat must not look like a win.
+func TestStagedGenerationFindsTheWeakDefence(t *testing.T) {
+	root := ttt{cell: [9]int8{1, 2, 2, 0, 0, 0, 0, 0, 0}}
+	weak := func(g *ttt, m int) bool { return g.turn == 1 && m == 8 }
+	res := New[ttt, int](stagedTTT(weak, 1), 1).Search(context.Background(), root, Limits[int]{Depth: 9})
+	if want := brute(root, 0); res.Score != want {
+		t.Fatalf("staged search scores %d (move %d), brute force %d", res.Score, res.Move, want)
 	}
 }
