@@ -1317,7 +1317,10 @@ func (s *Searcher[P, M, PP]) addWeakMoves(pos PP, ply int, moves []M, ttMove M, 
 	}
 	s.moveBuf[ply] = moves
 	s.orderMoves(pos, ply, moves, from, ttMove, false)
-	if from >= lazyPicks {
+	// From lazyPicks on nextMove sorts the rest itself; sorting here too
+	// would sort again with the scores left where they were (sortRest
+	// moves the moves, not their scores).
+	if from > lazyPicks {
 		s.sortRest(ply, moves, from)
 	}
 	return moves
