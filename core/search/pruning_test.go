@@ -2,8 +2,10 @@ package search
 
 import (
 	"context"
+	"slices"
 	"testing"
 
+	"github.com/jumpers-game/jumpers/core"
 	"pgregory.net/rapid"
 )
 
@@ -232,4 +234,109 @@ func TestStagedGenerationFindsTheWeakDefence(t *testing.T) {
 	if want := brute(root, 0); res.Score != want {
 		t.Fatalf("staged search scores %d (move %d), brute force %d", res.Score, res.Move, want)
 	}
+}
+
+// wide is a game tree of b moves a node, each position's score a hash of
+// its path: wide enough for move ordering's sort and late move pruning.
+type wide struct {
+	path uint64
+	ply  int
+	b    int
+}
+
+func (w *wide) ToMove() int { return w.ply % 2 }
+func (w *wide) Moves(dst []int) []int {
+	for i := range w.b {
+		dst = append(dst, i)
+	}
+	return dst
+}
+func (w *wide) Play(m int)           { w.path = core.Mix64(w.path ^ uint64(m+1)); w.ply++ }
+func (w *wide) Hash() uint64         { return w.path }
+func (w *wide) Outcome() (bool, int) { return false, -1 }
+
+// ReduceAll is Reduce saying yes to every move, only quicker: the same
+// tree, move for move, with late move pruning, staged generation and
+// orderings full of ties (nextMove then picks or sorts; both must give
+// the same order, and a pick after a sort must read the sorted scores).
+func TestReduceAllSearchesTheSameTree(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		root := wide{path: rapid.Uint64().Draw(t, "root"), b: rapid.IntRange(2, 40).Draw(t, "moves")}
+		weakEvery := rapid.IntRange(2, 5).Draw(t, "weak every")
+		weakFrom := rapid.IntRange(1, 8).Draw(t, "weak from")
+		depth := rapid.IntRange(1, 5).Draw(t, "depth")
+		weak := func(w *wide, m int) bool { return int(w.path>>7+uint64(m))%weakEvery == 0 }
+		config := func(all bool) Config[wide, int] {
+			cfg := Config[wide, int]{
+				Eval: func(w *wide, pov int) int {
+					v := int(w.path%2001) - 1000
+					if pov != 0 {
+						v = -v
+					}
+					return v
+				},
+				// Few distinct scores: many ties.
+				Order: func(w *wide, moves []int, scores []int32) {
+					for i, m := range moves {
+						scores[i] = int32(core.Mix64(w.path+uint64(m))%3) << 16
+					}
+				},
+				MoveKey:  func(m int) int { return m },
+				MoveKeys: 64,
+				Weak:     weak,
+				Playable: func(w *wide, m int) bool { return m >= 0 && m < w.b },
+				Candidates: func(w *wide, dst []int) []int {
+					for m := range w.b {
+						if !weak(w, m) {
+							dst = append(dst, m)
+						}
+					}
+					return dst
+				},
+				Prune: Pruning{FutilityMargin: 300, FutilityDepth: 3, LateMoves: 2, LateMoveDepth: 3, WeakFrom: weakFrom,
+					ReductionDivisor: 2, ReductionBase: 1, ReductionFrom: 2, IIRDepth: 3},
+			}
+			if all {
+				cfg.ReduceAll = true
+			} else {
+				cfg.Reduce = func(*wide, int) bool { return true }
+			}
+			return cfg
+		}
+		lim := Limits[int]{Depth: depth}
+		want := New[wide, int](config(false), 1).Search(context.Background(), root, lim)
+		got := New[wide, int](config(true), 1).Search(context.Background(), root, lim)
+		if got.Move != want.Move || got.Score != want.Score || got.Nodes != want.Nodes || !slices.Equal(got.PV, want.PV) {
+			t.Fatalf("ReduceAll: move %d score %d nodes %d pv %v; Reduce: move %d score %d nodes %d pv %v",
+				got.Move, got.Score, got.Nodes, got.PV, want.Move, want.Score, want.Nodes, want.PV)
+		}
+	})
+}
+
+// sortRest keeps each move's score with it: a pick after a sort (a staged
+// node's weak moves, then nextMove picking) reads the score of the move it
+// looks at.
+func TestSortRestMovesScoresWithMoves(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(1, 60).Draw(t, "moves")
+		from := rapid.IntRange(0, n-1).Draw(t, "from")
+		s := New[wide, int](Config[wide, int]{Eval: func(*wide, int) int { return 0 }}, 1)
+		moves := make([]int, n)
+		scoreOf := map[int]int32{}
+		s.scores[3] = make([]int32, n)
+		for i := range moves {
+			moves[i] = i
+			scoreOf[i] = int32(rapid.IntRange(-5, 5).Draw(t, "score")) << 16
+			s.scores[3][i] = scoreOf[i]
+		}
+		s.sortRest(3, moves, from)
+		for i, m := range moves {
+			if s.scores[3][i] != scoreOf[m] {
+				t.Fatalf("move %d at %d has score %d, its own is %d", m, i, s.scores[3][i], scoreOf[m])
+			}
+			if i > from && (scoreOf[m] > scoreOf[moves[i-1]] || scoreOf[m] == scoreOf[moves[i-1]] && m < moves[i-1]) {
+				t.Fatalf("not sorted (score, then order) at %d: %v", i, moves)
+			}
+		}
+	})
 }

@@ -97,6 +97,11 @@ type Config[P any, M comparable] struct {
 	// Reduce, if set, reports moves that late move reductions may search one
 	// ply shallower (quiet moves). nil = no reductions.
 	Reduce func(p *P, m M) bool
+	// ReduceAll says every move is one Reduce reports (Reduce is then not
+	// called): late move pruning then ends a node's first stage at once
+	// instead of passing over each pruned move, and the moves past its
+	// limit are never put in order.
+	ReduceAll bool
 	// Prune, if set, turns on selective search at non-PV nodes. The zero
 	// value prunes nothing and reduces by one ply, as before.
 	Prune Pruning
@@ -943,7 +948,7 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	s.orderMoves(pos, ply, moves, 0, ttMove, hasTTMove)
 
 	lateMoves := math.MaxInt
-	if pr.LateMoves > 0 && !pvNode && depth <= pr.LateMoveDepth && s.cfg.Reduce != nil {
+	if pr.LateMoves > 0 && !pvNode && depth <= pr.LateMoveDepth && (s.cfg.Reduce != nil || s.cfg.ReduceAll) {
 		lateMoves = pr.LateMoves + depth*depth
 	}
 	reduceFrom := pr.ReductionFrom
@@ -963,17 +968,30 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	deferring := s.shared != nil && (s.helper || s.active > 0) && depth >= deferDepth
 	deferred := s.deferred[ply][:0]
 	tried := s.tried[ply][:0]
+	// The moves the node may search in order: with every move reducible,
+	// none past lateMoves unless all so far lose.
+	inOrder := len(moves)
+	if s.cfg.ReduceAll {
+		inOrder = min(inOrder, lateMoves)
+	}
 	for k := 0; ; k++ {
+		if k == lateMoves && k < len(moves) && s.cfg.ReduceAll && bestScore > -Win+MaxPly {
+			k = len(moves) // the rest are pruned
+		}
 		if staged && k == len(moves) {
 			staged = false
 			if len(moves) < weakFrom || bestScore <= -Win+MaxPly {
 				moves = s.addWeakMoves(pos, ply, moves, ttMove, ttFirst)
+				inOrder = len(moves)
+				if s.cfg.ReduceAll {
+					inOrder = min(inOrder, lateMoves)
+				}
 			}
 		}
 		i := k
 		switch {
 		case k < len(moves):
-			s.nextMove(ply, moves, i)
+			s.nextMove(ply, moves, i, inOrder)
 		case k-len(moves) < len(deferred):
 			i = deferred[k-len(moves)]
 		default:
@@ -993,7 +1011,7 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 			}
 			continue // searched above
 		}
-		if i >= lateMoves && bestScore > -Win+MaxPly && s.cfg.Reduce(pos, m) {
+		if i >= lateMoves && bestScore > -Win+MaxPly && s.reducible(pos, m) {
 			continue
 		}
 		if futile && i >= 3 && bestScore > -Win+MaxPly {
@@ -1026,7 +1044,7 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 			score = s.child(same, depth-1+ext, ply+1, alpha, beta)
 		} else {
 			reduction := 0
-			if depth >= 3 && i >= reduceFrom && (!pvNode || pr.ReducePV) && s.cfg.Reduce != nil && s.cfg.Reduce(pos, m) {
+			if depth >= 3 && i >= reduceFrom && (!pvNode || pr.ReducePV) && s.reducible(pos, m) {
 				reduction = 1
 				if s.lmrTable != nil {
 					reduction = int(s.lmrTable[min(depth, MaxPly)][min(i, lmrMoves-1)])
@@ -1278,11 +1296,18 @@ func (s *Searcher[P, M, PP]) orderMoves(pos PP, ply int, moves []M, from int, tt
 // search them all.
 const lazyPicks = 4
 
+// reducible tells whether late move reductions and pruning may apply to m.
+func (s *Searcher[P, M, PP]) reducible(pos PP, m M) bool {
+	return s.cfg.ReduceAll || s.cfg.Reduce != nil && s.cfg.Reduce((*P)(pos), m)
+}
+
 // nextMove brings the best of moves[i:] (by the scores of orderMoves) to
-// position i. Ties keep the generation order.
-func (s *Searcher[P, M, PP]) nextMove(ply int, moves []M, i int) {
+// position i. Ties keep the generation order. inOrder is how many moves
+// the node will likely search: when that is few, picking them one by one
+// costs less than sorting the rest (the order is the same either way).
+func (s *Searcher[P, M, PP]) nextMove(ply int, moves []M, i, inOrder int) {
 	sc := s.scores[ply][:len(moves)]
-	if i < lazyPicks {
+	if i < lazyPicks || inOrder <= 2*lazyPicks {
 		best := i
 		for j := i + 1; j < len(moves); j++ {
 			if sc[j] > sc[best] {
@@ -1317,9 +1342,7 @@ func (s *Searcher[P, M, PP]) addWeakMoves(pos PP, ply int, moves []M, ttMove M, 
 	}
 	s.moveBuf[ply] = moves
 	s.orderMoves(pos, ply, moves, from, ttMove, false)
-	// From lazyPicks on nextMove sorts the rest itself; sorting here too
-	// would sort again with the scores left where they were (sortRest
-	// moves the moves, not their scores).
+	// Up to lazyPicks nextMove picks them itself.
 	if from > lazyPicks {
 		s.sortRest(ply, moves, from)
 	}
@@ -1344,6 +1367,8 @@ func (s *Searcher[P, M, PP]) sortRest(ply int, moves []M, i int) {
 	for j, k := range keys {
 		idx := int(uint32(k))
 		moves[i+j] = tmp[idx]
+		// The score goes with its move: a later pick reads them.
+		sc[i+j] = int32(^uint32(k>>32) ^ 0x80000000)
 	}
 }
 
