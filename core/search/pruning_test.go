@@ -13,7 +13,7 @@ import (
 func prunedTTT() Config[ttt, int] {
 	cfg := tttConfig()
 	cfg.Reduce = func(*ttt, int) bool { return true }
-	cfg.Prune = Pruning{FutilityMargin: 1, FutilityDepth: 3, LateMoves: 1, LateMoveDepth: 3, ReductionDivisor: 1}
+	cfg.Prune = Pruning{FutilityMargin: 1, FutilityDepth: 3, FutilityFirstDepth: 1, LateMoves: 1, LateMoveDepth: 3, ReductionDivisor: 1}
 	return cfg
 }
 
@@ -339,4 +339,30 @@ func TestSortRestMovesScoresWithMoves(t *testing.T) {
 			}
 		}
 	})
+}
+
+// FutilityFirstDepth: near the leaves reverse futility decides before the
+// table is read. A depth-1 node whose evaluation beats beta by the margin
+// returns the evaluation even though the table holds a deep exact score
+// for it; without the option the table's score comes first.
+func TestReverseFutilityBeforeTheTable(t *testing.T) {
+	node := func(first int) int {
+		cfg := Config[wide, int]{
+			Eval:  func(*wide, int) int { return 500 },
+			Prune: Pruning{FutilityMargin: 100, FutilityDepth: 1, FutilityFirstDepth: first},
+		}
+		s := New[wide, int](cfg, 1)
+		pos := wide{path: 7, b: 3}
+		s.tt.newSearch(true)
+		s.begin(context.Background(), pos, Limits[int]{})
+		s.stack[1] = pos
+		s.tt.store(pos.Hash(), 0, true, 123, 10, boundExact)
+		return s.negamax(1, 1, 0, 1) // a null window: not a PV node
+	}
+	if got := node(0); got != 123 {
+		t.Fatalf("table first: the node returns %d, want the table's 123", got)
+	}
+	if got := node(1); got != 500 {
+		t.Fatalf("reverse futility first: the node returns %d, want the evaluation 500", got)
+	}
 }

@@ -167,6 +167,9 @@ type Pruning struct {
 	// FutilityMargin per ply of depth returns the evaluation unsearched.
 	FutilityMargin int
 	FutilityDepth  int
+	// FutilityFirstDepth: to this depth reverse futility is tried before
+	// the transposition table is probed.
+	FutilityFirstDepth int
 	// LateMoves > 0 turns on late move pruning: at a non-PV node at depth
 	// d <= LateMoveDepth, the quiet moves (Reduce) after the first
 	// LateMoves + d*d are not searched.
@@ -805,6 +808,19 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 		return s.evaluate(pos)
 	}
 
+	pvNode := beta-alpha > 1
+	pr := &s.cfg.Prune
+	// The static evaluation, once a pruning rule asks for it. Near the
+	// leaves reverse futility comes before the table: most of those nodes
+	// end there, and a probe is a cache miss that costs more than an
+	// evaluation.
+	static, haveStatic := 0, false
+	if depth <= pr.FutilityFirstDepth && pr.FutilityMargin > 0 && !pvNode && depth <= pr.FutilityDepth && abs(beta) < Win-MaxPly {
+		static, haveStatic = s.evaluate(pos), true
+		if static-pr.FutilityMargin*depth >= beta {
+			return static
+		}
+	}
 	key := pos.Hash() ^ s.teamKey()
 	var ttMove M
 	hasTTMove := false
@@ -833,15 +849,13 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 		}
 	}
 
-	pvNode := beta-alpha > 1
-	pr := &s.cfg.Prune
 	if pr.IIRDepth > 0 && depth >= pr.IIRDepth && !hasTTMove {
 		depth--
 	}
-	// The static evaluation, once a pruning rule asks for it.
-	static, haveStatic := 0, false
 	if pr.FutilityMargin > 0 && !pvNode && depth <= pr.FutilityDepth && abs(beta) < Win-MaxPly {
-		static, haveStatic = s.evaluate(pos), true
+		if !haveStatic {
+			static, haveStatic = s.evaluate(pos), true
+		}
 		if static-pr.FutilityMargin*depth >= beta {
 			return static
 		}

@@ -33,6 +33,7 @@ var tunables = map[string]tunable{
 	"aspiration":       {'i', func(_ *Pruning, a *int, v float64) { *a = int(v) }},
 	"rfp-margin":       {'i', func(p *Pruning, _ *int, v float64) { p.FutilityMargin = int(v) }},
 	"rfp-depth":        {'i', func(p *Pruning, _ *int, v float64) { p.FutilityDepth = int(v) }},
+	"rfp-first":        {'i', func(p *Pruning, _ *int, v float64) { p.FutilityFirstDepth = int(v) }},
 	"lmp":              {'i', func(p *Pruning, _ *int, v float64) { p.LateMoves = int(v) }},
 	"lmp-depth":        {'i', func(p *Pruning, _ *int, v float64) { p.LateMoveDepth = int(v) }},
 	"lmr-divisor":      {'f', func(p *Pruning, _ *int, v float64) { p.ReductionDivisor = v }},
