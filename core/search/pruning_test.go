@@ -79,7 +79,7 @@ func TestWeakMovesPrunedBelowTheRootOnly(t *testing.T) {
 	}
 }
 
-// Reductions in PV nodes (ReducePV) search a wide tree in fewer nodes than
+// Reductions in PV nodes (ReducePV) search a walk tree in fewer nodes than
 // reductions at non-PV nodes alone.
 func TestPVReductionsSearchFewerNodes(t *testing.T) {
 	root := walk{b: 8, salt: 7}
@@ -95,7 +95,7 @@ func TestPVReductionsSearchFewerNodes(t *testing.T) {
 }
 
 // Null-move pruning passes only at non-PV nodes deep enough, never twice
-// in a row, and cuts a wide tree down.
+// in a row, and cuts a walk tree down.
 func TestNullMovePruning(t *testing.T) {
 	root := walk{b: 7, salt: 11}
 	passes, twice := 0, 0
@@ -236,47 +236,23 @@ func TestStagedGenerationFindsTheWeakDefence(t *testing.T) {
 	}
 }
 
-// wide is a game tree of b moves a node, each position's score a hash of
-// its path: wide enough for move ordering's sort and late move pruning.
-type wide struct {
-	path uint64
-	ply  int
-	b    int
-}
-
-func (w *wide) ToMove() int { return w.ply % 2 }
-func (w *wide) Moves(dst []int) []int {
-	for i := range w.b {
-		dst = append(dst, i)
-	}
-	return dst
-}
-func (w *wide) Play(m int)           { w.path = core.Mix64(w.path ^ uint64(m+1)); w.ply++ }
-func (w *wide) Hash() uint64         { return w.path }
-func (w *wide) Outcome() (bool, int) { return false, -1 }
-
 // ReduceAll is Reduce saying yes to every move, only quicker: the same
-// tree, move for move, with late move pruning, staged generation and
-// orderings full of ties (nextMove then picks or sorts; both must give
-// the same order, and a pick after a sort must read the sorted scores).
+// tree, move for move, on a wide walk (up to 40 moves a node; the
+// transpositions that makes do not matter here) with late move pruning,
+// staged generation and orderings full of ties (nextMove then picks or
+// sorts; both must give the same order).
 func TestReduceAllSearchesTheSameTree(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		root := wide{path: rapid.Uint64().Draw(t, "root"), b: rapid.IntRange(2, 40).Draw(t, "moves")}
+		root := walk{path: rapid.Uint64().Draw(t, "root"), b: rapid.IntRange(2, 40).Draw(t, "moves"), salt: 5}
 		weakEvery := rapid.IntRange(2, 5).Draw(t, "weak every")
 		weakFrom := rapid.IntRange(1, 8).Draw(t, "weak from")
 		depth := rapid.IntRange(1, 5).Draw(t, "depth")
-		weak := func(w *wide, m int) bool { return int(w.path>>7+uint64(m))%weakEvery == 0 }
-		config := func(all bool) Config[wide, int] {
-			cfg := Config[wide, int]{
-				Eval: func(w *wide, pov int) int {
-					v := int(w.path%2001) - 1000
-					if pov != 0 {
-						v = -v
-					}
-					return v
-				},
+		weak := func(w *walk, m int) bool { return int(w.path>>7+uint64(m))%weakEvery == 0 }
+		config := func(all bool) Config[walk, int] {
+			cfg := Config[walk, int]{
+				Eval: walkEval,
 				// Few distinct scores: many ties.
-				Order: func(w *wide, moves []int, scores []int32) {
+				Order: func(w *walk, moves []int, scores []int32) {
 					for i, m := range moves {
 						scores[i] = int32(core.Mix64(w.path+uint64(m))%3) << 16
 					}
@@ -284,8 +260,8 @@ func TestReduceAllSearchesTheSameTree(t *testing.T) {
 				MoveKey:  func(m int) int { return m },
 				MoveKeys: 64,
 				Weak:     weak,
-				Playable: func(w *wide, m int) bool { return m >= 0 && m < w.b },
-				Candidates: func(w *wide, dst []int) []int {
+				Playable: func(w *walk, m int) bool { return m >= 0 && m < w.b },
+				Candidates: func(w *walk, dst []int) []int {
 					for m := range w.b {
 						if !weak(w, m) {
 							dst = append(dst, m)
@@ -299,13 +275,13 @@ func TestReduceAllSearchesTheSameTree(t *testing.T) {
 			if all {
 				cfg.ReduceAll = true
 			} else {
-				cfg.Reduce = func(*wide, int) bool { return true }
+				cfg.Reduce = func(*walk, int) bool { return true }
 			}
 			return cfg
 		}
 		lim := Limits[int]{Depth: depth}
-		want := New[wide, int](config(false), 1).Search(context.Background(), root, lim)
-		got := New[wide, int](config(true), 1).Search(context.Background(), root, lim)
+		want := New[walk, int](config(false), 1).Search(context.Background(), root, lim)
+		got := New[walk, int](config(true), 1).Search(context.Background(), root, lim)
 		if got.Move != want.Move || got.Score != want.Score || got.Nodes != want.Nodes || !slices.Equal(got.PV, want.PV) {
 			t.Fatalf("ReduceAll: move %d score %d nodes %d pv %v; Reduce: move %d score %d nodes %d pv %v",
 				got.Move, got.Score, got.Nodes, got.PV, want.Move, want.Score, want.Nodes, want.PV)
@@ -320,7 +296,7 @@ func TestSortRestMovesScoresWithMoves(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(1, 60).Draw(t, "moves")
 		from := rapid.IntRange(0, n-1).Draw(t, "from")
-		s := New[wide, int](Config[wide, int]{Eval: func(*wide, int) int { return 0 }}, 1)
+		s := New[walk, int](Config[walk, int]{Eval: func(*walk, int) int { return 0 }}, 1)
 		moves := make([]int, n)
 		scoreOf := map[int]int32{}
 		s.scores[3] = make([]int32, n)
@@ -347,12 +323,12 @@ func TestSortRestMovesScoresWithMoves(t *testing.T) {
 // for it; without the option the table's score comes first.
 func TestReverseFutilityBeforeTheTable(t *testing.T) {
 	node := func(first int) int {
-		cfg := Config[wide, int]{
-			Eval:  func(*wide, int) int { return 500 },
+		cfg := Config[walk, int]{
+			Eval:  func(*walk, int) int { return 500 },
 			Prune: Pruning{FutilityMargin: 100, FutilityDepth: 1, FutilityFirstDepth: first},
 		}
-		s := New[wide, int](cfg, 1)
-		pos := wide{path: 7, b: 3}
+		s := New[walk, int](cfg, 1)
+		pos := walk{path: 7, b: 3}
 		s.tt.newSearch(true)
 		s.begin(context.Background(), pos, Limits[int]{})
 		s.stack[1] = pos
