@@ -982,12 +982,6 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	deferring := s.shared != nil && (s.helper || s.active > 0) && depth >= deferDepth
 	deferred := s.deferred[ply][:0]
 	tried := s.tried[ply][:0]
-	// The moves the node may search in order: with every move reducible,
-	// none past lateMoves unless all so far lose.
-	inOrder := len(moves)
-	if s.cfg.ReduceAll {
-		inOrder = min(inOrder, lateMoves)
-	}
 	for k := 0; ; k++ {
 		if k == lateMoves && k < len(moves) && s.cfg.ReduceAll && bestScore > -Win+MaxPly {
 			k = len(moves) // the rest are pruned
@@ -996,16 +990,12 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 			staged = false
 			if len(moves) < weakFrom || bestScore <= -Win+MaxPly {
 				moves = s.addWeakMoves(pos, ply, moves, ttMove, ttFirst)
-				inOrder = len(moves)
-				if s.cfg.ReduceAll {
-					inOrder = min(inOrder, lateMoves)
-				}
 			}
 		}
 		i := k
 		switch {
 		case k < len(moves):
-			s.nextMove(ply, moves, i, inOrder)
+			s.nextMove(ply, moves, i, lateMoves)
 		case k-len(moves) < len(deferred):
 			i = deferred[k-len(moves)]
 		default:
@@ -1316,11 +1306,16 @@ func (s *Searcher[P, M, PP]) reducible(pos PP, m M) bool {
 }
 
 // nextMove brings the best of moves[i:] (by the scores of orderMoves) to
-// position i. Ties keep the generation order. inOrder is how many moves
-// the node will likely search: when that is few, picking them one by one
-// costs less than sorting the rest (the order is the same either way).
-func (s *Searcher[P, M, PP]) nextMove(ply int, moves []M, i, inOrder int) {
+// position i. Ties keep the generation order. When the node will likely
+// search few moves (with every move reducible, none past lateMoves unless
+// all so far lose), picking them one by one costs less than sorting the
+// rest; the order is the same either way.
+func (s *Searcher[P, M, PP]) nextMove(ply int, moves []M, i, lateMoves int) {
 	sc := s.scores[ply][:len(moves)]
+	inOrder := len(moves)
+	if s.cfg.ReduceAll {
+		inOrder = min(inOrder, lateMoves)
+	}
 	if i < lazyPicks || inOrder <= 2*lazyPicks {
 		best := i
 		for j := i + 1; j < len(moves); j++ {
