@@ -342,3 +342,66 @@ func TestReverseFutilityBeforeTheTable(t *testing.T) {
 		t.Fatalf("reverse futility first: the node returns %d, want the evaluation 500", got)
 	}
 }
+
+// Root reductions search the root's late moves shallower, and a late move
+// that proves better is searched again to full depth: the best move, last
+// in the order, is found with its full-depth score.
+func TestRootReductions(t *testing.T) {
+	const b, depth = 6, 5
+	root := walk{b: b, salt: 3}
+	// The last root move wins 50 pieces at every depth: reduced or not,
+	// it beats alpha, so only the full-depth search decides its score.
+	eval := func(w *walk, pov int) int {
+		v := walkEval(w, pov)
+		if w.ply > 0 && w.path>>(3*uint(w.ply-1)) == b {
+			if pov == 0 {
+				v += 5000
+			} else {
+				v -= 5000
+			}
+		}
+		return v
+	}
+	var minimax func(w walk, d int) int
+	minimax = func(w walk, d int) int {
+		if d == 0 {
+			return eval(&w, w.ToMove())
+		}
+		best := -Win
+		for _, m := range w.Moves(nil) {
+			c := w
+			c.Play(m)
+			best = max(best, -minimax(c, d-1))
+		}
+		return best
+	}
+	// One iteration at the given depth, the root's moves in their natural
+	// order (an iterative search would have sorted the winner first).
+	search := func(reduceRoot bool) (score, best int, nodes int64) {
+		cfg := Config[walk, int]{
+			Eval: eval,
+			// Only the root's moves may be reduced: below it the search
+			// is full width, so the chosen line's score is exact.
+			Reduce: func(w *walk, _ int) bool { return w.ply == 0 },
+			Prune:  Pruning{ReductionDivisor: 1, ReductionBase: 2, ReductionFrom: 1, ReduceRoot: reduceRoot},
+		}
+		s := New[walk, int](cfg, 1)
+		s.tt.newSearch(true)
+		s.begin(context.Background(), root, Limits[int]{})
+		s.iterDepth = depth
+		moves := root.Moves(nil)
+		score, i, _ := s.searchRoot(moves, make([]int, len(moves)), depth, -Win-1, Win+1)
+		return score, moves[i], s.nodes
+	}
+	_, _, fullNodes := search(false)
+	score, best, nodes := search(true)
+	if nodes >= fullNodes {
+		t.Fatalf("nodes: %d with root reductions, %d without", nodes, fullNodes)
+	}
+	c := root
+	c.Play(b - 1)
+	want := -minimax(c, depth-1)
+	if best != b-1 || score != want {
+		t.Fatalf("root reductions: move %d score %d, want move %d score %d", best, score, b-1, want)
+	}
+}

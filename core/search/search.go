@@ -188,6 +188,11 @@ type Pruning struct {
 	// ReducePV lets late move reductions reduce in PV nodes too, one ply
 	// less than elsewhere.
 	ReducePV bool
+	// ReduceRoot lets late move reductions reduce the root's late moves
+	// too, as in PV nodes (one ply less than elsewhere): with ~60 root
+	// moves in a crowded Ataxx middle game, each searched to full depth,
+	// the root's tail is a large share of an iteration.
+	ReduceRoot bool
 	// MoveFutility > 0 turns on futility pruning: at a non-PV node at depth
 	// d <= MoveFutilityDepth whose static evaluation plus MoveFutility +
 	// MoveFutilityPerPly·d cannot reach alpha, the moves after the first
@@ -684,7 +689,14 @@ func (s *Searcher[P, M, PP]) searchRoot(moves []M, scores []int, depth, alpha, b
 			score = s.child(same, depth-1, 1, alpha, beta)
 		} else {
 			// Null window first: prove the move is no better.
-			score = s.child(same, depth-1, 1, alpha, alpha+1)
+			reduction := 0
+			if s.cfg.Prune.ReduceRoot && i >= s.reduceFrom() {
+				reduction = s.lateReduction(rootPos, m, depth, i, true)
+			}
+			score = s.child(same, depth-1-reduction, 1, alpha, alpha+1)
+			if reduction > 0 && score > alpha && !s.stopped {
+				score = s.child(same, depth-1, 1, alpha, alpha+1)
+			}
 			if score > alpha && score < beta && !s.stopped {
 				score = s.child(same, depth-1, 1, alpha, beta)
 			}
@@ -965,10 +977,7 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	if pr.LateMoves > 0 && !pvNode && depth <= pr.LateMoveDepth && (s.cfg.Reduce != nil || s.cfg.ReduceAll) {
 		lateMoves = pr.LateMoves + depth*depth
 	}
-	reduceFrom := pr.ReductionFrom
-	if reduceFrom == 0 {
-		reduceFrom = 4
-	}
+	reduceFrom := s.reduceFrom()
 	futile := false
 	if pr.MoveFutility > 0 && !pvNode && depth <= pr.MoveFutilityDepth && abs(alpha) < Win-MaxPly {
 		if !haveStatic {
@@ -1048,15 +1057,8 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 			score = s.child(same, depth-1+ext, ply+1, alpha, beta)
 		} else {
 			reduction := 0
-			if depth >= 3 && i >= reduceFrom && (!pvNode || pr.ReducePV) && s.reducible(pos, m) {
-				reduction = 1
-				if s.lmrTable != nil {
-					reduction = int(s.lmrTable[min(depth, MaxPly)][min(i, lmrMoves-1)])
-				}
-				if pvNode {
-					reduction--
-				}
-				reduction = min(reduction, depth-2)
+			if i >= reduceFrom && (!pvNode || pr.ReducePV) {
+				reduction = s.lateReduction(pos, m, depth, i, pvNode)
 			}
 			score = s.child(same, depth-1-reduction, ply+1, alpha, alpha+1)
 			if reduction > 0 && score > alpha && !s.stopped {
@@ -1301,6 +1303,32 @@ func (s *Searcher[P, M, PP]) orderMoves(pos PP, ply int, moves []M, from int, tt
 const lazyPicks = 4
 
 // reducible tells whether late move reductions and pruning may apply to m.
+// reduceFrom is the first move (from 0) that late move reductions reduce.
+func (s *Searcher[P, M, PP]) reduceFrom() int {
+	if s.cfg.Prune.ReductionFrom == 0 {
+		return 4
+	}
+	return s.cfg.Prune.ReductionFrom
+}
+
+// lateReduction is how many plies shallower the i-th move m of a node at
+// depth is searched (with a null window; a move that then beats alpha is
+// searched again to full depth): a ply, or the grown reduction of the
+// table, one less in PV nodes, leaving at least one ply.
+func (s *Searcher[P, M, PP]) lateReduction(pos PP, m M, depth, i int, pvNode bool) int {
+	if depth < 3 || !s.reducible(pos, m) {
+		return 0
+	}
+	reduction := 1
+	if s.lmrTable != nil {
+		reduction = int(s.lmrTable[min(depth, MaxPly)][min(i, lmrMoves-1)])
+	}
+	if pvNode {
+		reduction--
+	}
+	return max(min(reduction, depth-2), 0)
+}
+
 func (s *Searcher[P, M, PP]) reducible(pos PP, m M) bool {
 	return s.cfg.ReduceAll || s.cfg.Reduce != nil && s.cfg.Reduce((*P)(pos), m)
 }

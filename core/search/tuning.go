@@ -40,6 +40,7 @@ var tunables = map[string]tunable{
 	"lmr-base":         {'f', func(p *Pruning, _ *int, v float64) { p.ReductionBase = v }},
 	"lmr-from":         {'i', func(p *Pruning, _ *int, v float64) { p.ReductionFrom = int(v) }},
 	"lmr-pv":           {'b', func(p *Pruning, _ *int, v float64) { p.ReducePV = v != 0 }},
+	"lmr-root":         {'b', func(p *Pruning, _ *int, v float64) { p.ReduceRoot = v != 0 }},
 	"futility":         {'i', func(p *Pruning, _ *int, v float64) { p.MoveFutility = int(v) }},
 	"futility-per-ply": {'i', func(p *Pruning, _ *int, v float64) { p.MoveFutilityPerPly = int(v) }},
 	"futility-depth":   {'i', func(p *Pruning, _ *int, v float64) { p.MoveFutilityDepth = int(v) }},
