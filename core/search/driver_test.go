@@ -383,15 +383,18 @@ func walkEval(w *walk, pov int) int {
 	return v
 }
 
-func walkMinimax(w walk, depth int) int {
+func walkMinimax(w walk, depth int) int { return walkMinimaxWith(walkEval, w, depth) }
+
+// walkMinimaxWith is the full-width value of w to depth under eval.
+func walkMinimaxWith(eval func(*walk, int) int, w walk, depth int) int {
 	if depth == 0 {
-		return walkEval(&w, w.ToMove())
+		return eval(&w, w.ToMove())
 	}
 	best := -Win
 	for _, m := range w.Moves(nil) {
 		c := w
 		c.Play(m)
-		best = max(best, -walkMinimax(c, depth-1))
+		best = max(best, -walkMinimaxWith(eval, c, depth-1))
 	}
 	return best
 }

@@ -362,19 +362,6 @@ func TestRootReductions(t *testing.T) {
 		}
 		return v
 	}
-	var minimax func(w walk, d int) int
-	minimax = func(w walk, d int) int {
-		if d == 0 {
-			return eval(&w, w.ToMove())
-		}
-		best := -Win
-		for _, m := range w.Moves(nil) {
-			c := w
-			c.Play(m)
-			best = max(best, -minimax(c, d-1))
-		}
-		return best
-	}
 	// One iteration at the given depth, the root's moves in their natural
 	// order (an iterative search would have sorted the winner first).
 	search := func(reduceRoot bool) (score, best int, nodes int64) {
@@ -400,7 +387,7 @@ func TestRootReductions(t *testing.T) {
 	}
 	c := root
 	c.Play(b - 1)
-	want := -minimax(c, depth-1)
+	want := -walkMinimaxWith(eval, c, depth-1)
 	if best != b-1 || score != want {
 		t.Fatalf("root reductions: move %d score %d, want move %d score %d", best, score, b-1, want)
 	}
