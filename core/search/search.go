@@ -1302,7 +1302,6 @@ func (s *Searcher[P, M, PP]) orderMoves(pos PP, ply int, moves []M, from int, tt
 // search them all.
 const lazyPicks = 4
 
-// reducible tells whether late move reductions and pruning may apply to m.
 // reduceFrom is the first move (from 0) that late move reductions reduce.
 func (s *Searcher[P, M, PP]) reduceFrom() int {
 	if s.cfg.Prune.ReductionFrom == 0 {
@@ -1329,6 +1328,7 @@ func (s *Searcher[P, M, PP]) lateReduction(pos PP, m M, depth, i int, pvNode boo
 	return max(min(reduction, depth-2), 0)
 }
 
+// reducible tells whether late move reductions and pruning may apply to m.
 func (s *Searcher[P, M, PP]) reducible(pos PP, m M) bool {
 	return s.cfg.ReduceAll || s.cfg.Reduce != nil && s.cfg.Reduce((*P)(pos), m)
 }
