@@ -183,6 +183,35 @@ func TestTupleFeaturesMatchEvaluate(t *testing.T) {
 	})
 }
 
+// TestNetBlendsPhases: the net scores a board as the weights file says,
+// each of the two phase sets around its piece count summed over the
+// windows' features with its terms, blended linearly (however Evaluate
+// lays the weights out in memory).
+func TestNetBlendsPhases(t *testing.T) {
+	n := randomNet(11, false)
+	rapid.Check(t, func(t *rapid.T) {
+		p := gaplessPosition(t)
+		us, them := p.pieces[p.turn], p.pieces[p.turn^1]
+		var feat [TupleWindows]int32
+		TupleFeatures(us, them, &feat)
+		threat, exposure := Gains(us, them, p.gaps, p.rules)
+		d := int32(popcount(us) - popcount(them))
+		phaseSum := func(ph int) int32 {
+			var s int32
+			for _, k := range feat {
+				s += int32(n.weights[ph*tupleTable+int(k)])
+			}
+			tm := n.terms[ph]
+			return s + (tm.Material*d+tm.Tempo+tm.Threat*int32(threat)+tm.Exposure*int32(exposure))*TupleWeightScale
+		}
+		lo, hi, f := TuplePhase(popcount(us | them))
+		want := int((phaseSum(lo)*int32(TuplePhaseStep-f) + phaseSum(hi)*int32(f)) / (TuplePhaseStep * TupleWeightScale))
+		if got := n.Evaluate(&p); got != want {
+			t.Fatalf("%s: the net scores %d, its weights file %d", p.FEN(), got, want)
+		}
+	})
+}
+
 func BenchmarkNetEvaluate(b *testing.B) {
 	n, err := NetFor(Standard)
 	if err != nil {
