@@ -6,7 +6,8 @@
 // last "info depth" line before the bestmove. Engines take turns run by
 // run, so a machine whose speed drifts (a shared virtual machine) slows
 // them alike; each run sets the engine's Seed option to the run's number
-// when the engine has one.
+// when the engine has one. An engine that answers a position with "info
+// string error" searched another one: the measure stops there.
 //
 //	go run ./tools/depthat -engine "jumpers-cli ataxx uai" \
 //	    -engine "jumpers-cli-e2d51ce ataxx uai" -positions docs/depth-ataxx.txt \
