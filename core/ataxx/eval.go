@@ -84,22 +84,19 @@ func fullAdd(a, b, c uint64) (sum, carry uint64) {
 }
 
 // maxCount is the largest count of c among the squares in mask (0 when
-// mask is empty): the top bit plane first, narrowing the candidates.
+// mask is empty): the top bit plane first, narrowing the candidates. No
+// branches: which planes are set is data the predictor cannot learn, and
+// the search calls this four times a leaf.
 func maxCount(c *[4]uint64, mask uint64) int {
-	if mask == 0 {
-		return 0
+	v := uint64(0)
+	for i := 3; i >= 0; i-- {
+		t := mask & c[i]
+		set := (t | -t) >> 63 // 1 when some candidate has this bit
+		keep := -set
+		mask = t&keep | mask&^keep
+		v |= set << i
 	}
-	if c[3]&mask != 0 {
-		return 8
-	}
-	v := 0
-	for i := 2; i >= 0; i-- {
-		if t := mask & c[i]; t != 0 {
-			mask = t
-			v |= 1 << i
-		}
-	}
-	return v
+	return int(v)
 }
 
 // atLeast is the set of squares whose count in c is at least k (1..8).
