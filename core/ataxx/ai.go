@@ -99,9 +99,14 @@ func searchConfig(eval func(p *Position) int) search.Config[Position, Move] {
 			}
 			return v
 		},
-		Order:    orderMoves,
-		MoveKey:  func(m Move) int { return m.key() },
-		MoveKeys: moveKeys,
+		// Iterative deepening and transpositions (clones commute) reach
+		// a position's leaf again: 4,096 scores kept (64 KB, beside the
+		// net's weights in the cache; 65,536 evicted them and ran 9%
+		// slower) give 4% more nodes a second, the same tree.
+		EvalCache: 1 << 12,
+		Order:     orderMoves,
+		MoveKey:   func(m Move) int { return m.key() },
+		MoveKeys:  moveKeys,
 		// Nearly every Ataxx move converts something, so "quiet" cannot
 		// mean "no capture" as in chess: any move may be reduced or pruned
 		// once it is late in the order, which puts the big gains first.

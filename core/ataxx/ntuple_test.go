@@ -289,6 +289,40 @@ var searchBenchFENs = []string{
 	"x6/1x5/1oo1xx1/1oo1xx1/1xx1oo1/1oo2o1/1oo4 x 1 20",
 }
 
+// TestEvalCacheSameTree: the search with Ataxx's evaluation cache visits
+// the same tree as without it (the same nodes, move and score at a fixed
+// depth), with both evaluations and both rule sets: the cache only saves
+// time.
+func TestEvalCacheSameTree(t *testing.T) {
+	for _, rules := range []Rules{Standard, SeedRules} {
+		for _, style := range []string{"net", "classic"} {
+			cfg := SearchConfig(DefaultWeights)
+			if style == "net" {
+				cfg = NetSearchConfig(nil, DefaultWeights)
+			}
+			if cfg.EvalCache == 0 {
+				t.Fatal("no evaluation cache to test")
+			}
+			plain := cfg
+			plain.EvalCache = 0
+			cached := search.New[Position, Move, *Position](cfg, 4)
+			uncached := search.New[Position, Move, *Position](plain, 4)
+			for _, fen := range searchBenchFENs {
+				p, err := ParseFEN(fen, rules)
+				if err != nil {
+					t.Fatal(err)
+				}
+				lim := search.Limits[Move]{Depth: 6, Fresh: true}
+				a := cached.Search(context.Background(), p, lim)
+				b := uncached.Search(context.Background(), p, lim)
+				if a.Nodes != b.Nodes || a.Move != b.Move || a.Score != b.Score {
+					t.Errorf("%v %s %s: with the cache %d nodes, %v, %d; without %d nodes, %v, %d", rules, style, fen, a.Nodes, a.Move, a.Score, b.Nodes, b.Move, b.Score)
+				}
+			}
+		}
+	}
+}
+
 // BenchmarkSearch searches each position for 200,000 nodes with the
 // learned evaluation (net) and the hand-written one (classic).
 func BenchmarkSearch(b *testing.B) {

@@ -153,8 +153,10 @@ type Config[P any, M comparable] struct {
 	Candidates func(p *P, dst []M) []M
 	// EvalCache > 0 keeps the last evaluations in a table of that many
 	// entries (rounded up to a power of two) per thread: for games whose
-	// evaluation costs more than a probe (Jumping Cube's), the leaves that
-	// iterative deepening visits again are not evaluated again.
+	// evaluation costs more than a probe (Jumping Cube's, Ataxx's net),
+	// the leaves that iterative deepening visits again are not evaluated
+	// again. Keep it small: a table that evicts the evaluation's own data
+	// from the cache costs more than it saves.
 	EvalCache int
 }
 
