@@ -296,8 +296,22 @@ func measureAll(ctx context.Context, start starter, c config, lines io.Writer) (
 	return cells, nil
 }
 
+// measured tells whether any engine has a run of a position (a measure
+// that stopped early leaves the rest empty; they are not printed).
+func measured(row []cell) bool {
+	for _, x := range row {
+		if len(x.Depths) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 func writeSummary(w io.Writer, c config, cells [][]cell) {
 	for p, row := range cells {
+		if !measured(row) {
+			continue
+		}
 		fmt.Fprintf(w, "%s\n", abbreviate(c.positions[p]))
 		for e, x := range row {
 			if len(x.Depths) == 0 {
@@ -309,6 +323,9 @@ func writeSummary(w io.Writer, c config, cells [][]cell) {
 }
 
 func writeMarkdown(w io.Writer, c config, cells [][]cell) {
+	if !slices.ContainsFunc(cells, measured) {
+		return
+	}
 	fmt.Fprint(w, "| position |")
 	for _, e := range c.engines {
 		fmt.Fprintf(w, " %s |", e)
@@ -319,6 +336,9 @@ func writeMarkdown(w io.Writer, c config, cells [][]cell) {
 	}
 	fmt.Fprintln(w)
 	for p, row := range cells {
+		if !measured(row) {
+			continue
+		}
 		fmt.Fprintf(w, "| `%s` |", strings.TrimPrefix(c.positions[p], "fen "))
 		for _, x := range row {
 			if len(x.Depths) == 0 {

@@ -84,6 +84,18 @@ func TestMeasureAllErrors(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "position 1, run 1") {
 		t.Errorf("a bad position: %v", err)
 	}
+	// A measure stopped at its first position prints nothing of the rest.
+	c.positions = append(c.positions, "startpos")
+	cells, err := measureAll(context.Background(), inProcess(t), c, io.Discard)
+	if err == nil {
+		t.Fatal("a bad position measured")
+	}
+	var out bytes.Buffer
+	writeSummary(&out, c, cells)
+	writeMarkdown(&out, c, cells)
+	if out.Len() != 0 {
+		t.Errorf("nothing measured, yet printed:\n%s", out.String())
+	}
 }
 
 func TestLastDepth(t *testing.T) {
