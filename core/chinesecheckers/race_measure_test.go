@@ -99,10 +99,7 @@ func TestRaceHeadroom(t *testing.T) {
 				}
 				if from[i] < 0 && p.ToMove() == i && p.ToGo(i) <= *headroomFrom {
 					from[i] = own[i]
-					var mine bitboard
-					for _, h := range p.pieces[i] {
-						mine.set(int(h))
-					}
+					mine := raceKeyOfPlayer(p, i).mine
 					r := newRaceProblem(p, i)
 					frozen[i] = len(r.beam(context.Background(), mine, 1024, 200))
 					r.others = bitboard{}
