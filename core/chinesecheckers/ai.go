@@ -205,6 +205,9 @@ func BestMove(ctx context.Context, p Position, req core.AIRequest) (core.AIResul
 			return core.AIResult{Move: m.String(), Info: core.SearchInfo{Depth: n, Elapsed: time.Since(start), PV: []string{m.String()}}}, nil
 		}
 	}
+	if useMCTS(&p, level, req) {
+		return monteCarloMove(ctx, p, level, req)
+	}
 	if p.n > 2 && useBestReply(req.Style) {
 		return bestReplyMove(ctx, p, level, req, st)
 	}

@@ -65,3 +65,23 @@ func BenchmarkBestReply(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
+
+// BenchmarkMonteCarlo measures the six-player Monte-Carlo search on the
+// same middle game: 100,000 nodes (moves played in walks and playouts) a
+// search, as nodes/s and playouts/s.
+func BenchmarkMonteCarlo(b *testing.B) {
+	const fen = "./../4.1/..44/....3...6..22/.3...2.5..5./.3....4..../364.523.35/...6.5.1./.642.1.611/.6.5365.5.3/2.224...6.6./5225411414336/...1/1../../. 1 S,SW,NW,N,NE,SE"
+	p, err := Parse(fen, DefaultRules())
+	if err != nil {
+		b.Fatal(err)
+	}
+	expert, _ := core.LevelFor(levels, core.Expert)
+	var nodes, playouts int64
+	for i := 0; i < b.N; i++ {
+		t, info := searchMCTS(context.Background(), p, expert, core.AIRequest{Nodes: 100000})
+		nodes += info.Nodes
+		playouts += int64(t.nodes[0].visits)
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "playouts/s")
+}

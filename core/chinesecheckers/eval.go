@@ -39,10 +39,11 @@ const (
 	wSquareMulti = 32
 )
 
-// Styles of the AI. The first is the default. "Paranoid" and "BestReply"
-// are Balanced with the multi-player search algorithm forced (with two
-// players they are Balanced); Balanced uses the one measured stronger.
-var styleNames = []string{"Balanced", "Racer", "Paranoid", "BestReply"}
+// Styles of the AI. The first is the default. "Paranoid", "BestReply" and
+// "MonteCarlo" are Balanced with the multi-player search algorithm forced
+// (with two players they are Balanced); Balanced uses the one measured
+// stronger (useMCTS, useBestReply).
+var styleNames = []string{"Balanced", "Racer", "Paranoid", "BestReply", "MonteCarlo"}
 
 type style uint8
 
@@ -72,13 +73,16 @@ func parseStyle(name string) (style, error) {
 
 func useBestReply(name string) bool {
 	switch {
-	case strings.EqualFold(name, "Paranoid"):
+	case isStyle(name, "Paranoid"):
 		return false
-	case strings.EqualFold(name, "BestReply"):
+	case isStyle(name, "BestReply"):
 		return true
 	}
 	return multiBestReply
 }
+
+// isStyle tells whether a requested style name is the style want.
+func isStyle(name, want string) bool { return strings.EqualFold(name, want) }
 
 // sideStats gives the race distance of player i, its straggler penalty
 // and the sum of its pieces' squared distances.

@@ -87,8 +87,9 @@ func SeatName(p *Position, i int) string {
 // and Novice), Novice, Average, Strong and Expert: weakest first.
 func (Game) Levels() []core.Level { return append([]core.Level(nil), levels...) }
 
-// Styles: "Balanced" (the default) and "Racer" (race distance and
-// stragglers only, no hop look-ahead).
+// Styles: "Balanced" (the default), "Racer" (race distance and
+// stragglers only, no hop look-ahead), and with more than two players
+// "Paranoid", "BestReply" and "MonteCarlo", which force that search.
 func (Game) Styles() []string { return append([]string(nil), styleNames...) }
 
 // BestMove runs the AI on pos.
