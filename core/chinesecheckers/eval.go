@@ -158,36 +158,59 @@ func eval2(p *Position, st style) int {
 	return v
 }
 
-// evalMulti scores pov against the players still racing: its own distance
-// and spread against the mean of the leader's and the average opponent's
-// (the search assumes they all play against pov anyway).
+// evalMulti scores pov against the players still racing: its race
+// standing (raceStanding) and, on its move, its best hop chain.
 func evalMulti(p *Position, pov int, st style) int {
-	dme, sme, qme := p.sideStats(pov)
+	stats := p.racingStats()
+	stats.dist[pov], stats.strag[pov], stats.squares[pov] = p.sideStats(pov) // also once finished
+	v := stats.standing(pov)
+	if st != styleRacer && int(p.toMove) == pov {
+		v += p.bestGain(pov) * wGainToMove
+	}
+	return v
+}
+
+// raceStats holds every racing player's sideStats (racing: not finished).
+type raceStats struct {
+	racing               uint8 // bit i: player i still racing
+	dist, strag, squares [MaxPlayers]int
+}
+
+func (p *Position) racingStats() raceStats {
+	var r raceStats
+	for i := 0; i < int(p.n); i++ {
+		if p.finished>>uint(i)&1 == 0 {
+			r.racing |= 1 << uint(i)
+			r.dist[i], r.strag[i], r.squares[i] = p.sideStats(i)
+		}
+	}
+	return r
+}
+
+// standing scores player i's race against the others still racing: its
+// distance and spread against the mean of the leader's and the average
+// opponent's (the search assumes they all play against i anyway).
+func (r *raceStats) standing(i int) int {
 	minO, sumO, nO := 1<<30, 0, 0
 	minQ, sumQ := 1<<30, 0
-	for i := 0; i < int(p.n); i++ {
-		if i == pov || p.finished>>uint(i)&1 != 0 {
+	for j := 0; j < MaxPlayers; j++ {
+		if j == i || r.racing>>uint(j)&1 == 0 {
 			continue
 		}
-		d, _, q := p.sideStats(i)
-		minO = min(minO, d)
-		sumO += d
-		minQ = min(minQ, q)
-		sumQ += q
+		minO = min(minO, r.dist[j])
+		sumO += r.dist[j]
+		minQ = min(minQ, r.squares[j])
+		sumQ += r.squares[j]
 		nO++
 	}
-	ref, refQ := 0, qme
+	ref, refQ := 0, r.squares[i]
 	if nO > 0 {
 		ref = (minO*nO + sumO) / (2 * nO)
 		refQ = (minQ*nO + sumQ) / (2 * nO)
 	}
 	// >> 6 rounds down (where / 64 would round towards 0, scoring
 	// squares ±1 apart alike).
-	v := (ref-dme)*wProgress - sme + (refQ-qme)*wSquareMulti>>6
-	if st != styleRacer && int(p.toMove) == pov {
-		v += p.bestGain(pov) * wGainToMove
-	}
-	return v
+	return (ref-r.dist[i])*wProgress - r.strag[i] + (refQ-r.squares[i])*wSquareMulti>>6
 }
 
 // moveGain is the race gain of m for the player to move.

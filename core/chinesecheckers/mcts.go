@@ -108,9 +108,8 @@ type keyedMove struct {
 	m   Move
 }
 
-// reward scores every player still racing in p, in 0..1: evalMulti's race
-// standing (its distance and spread against the leader's and the average
-// opponent's) without the hop look-ahead, through a logistic.
+// reward scores every player still racing in p, in 0..1: its race
+// standing (evalMulti without the hop look-ahead) through a logistic.
 func (t *mctsTree) reward(p *Position, out *[MaxPlayers]float32) {
 	*out = [MaxPlayers]float32{}
 	if over, w := p.Outcome(); over {
@@ -119,33 +118,11 @@ func (t *mctsTree) reward(p *Position, out *[MaxPlayers]float32) {
 		}
 		return
 	}
-	n := int(p.n)
-	var dist, strag, squares [MaxPlayers]int
-	for i := 0; i < n; i++ {
-		if p.finished>>uint(i)&1 == 0 {
-			dist[i], strag[i], squares[i] = p.sideStats(i)
+	stats := p.racingStats()
+	for i := 0; i < int(p.n); i++ {
+		if stats.racing>>uint(i)&1 != 0 {
+			out[i] = float32(1 / (1 + math.Exp(-float64(stats.standing(i))/mctsScale)))
 		}
-	}
-	for i := 0; i < n; i++ {
-		if p.finished>>uint(i)&1 != 0 {
-			continue
-		}
-		minD, sumD, minQ, sumQ, others := math.MaxInt, 0, math.MaxInt, 0, 0
-		for j := 0; j < n; j++ {
-			if j == i || p.finished>>uint(j)&1 != 0 {
-				continue
-			}
-			minD, sumD = min(minD, dist[j]), sumD+dist[j]
-			minQ, sumQ = min(minQ, squares[j]), sumQ+squares[j]
-			others++
-		}
-		ref, refQ := dist[i], squares[i]
-		if others > 0 {
-			ref = (minD*others + sumD) / (2 * others)
-			refQ = (minQ*others + sumQ) / (2 * others)
-		}
-		v := (ref-dist[i])*wProgress - strag[i] + (refQ-squares[i])*wSquareMulti>>6
-		out[i] = float32(1 / (1 + math.Exp(-float64(v)/mctsScale)))
 	}
 }
 
