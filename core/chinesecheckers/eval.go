@@ -159,10 +159,12 @@ func eval2(p *Position, st style) int {
 }
 
 // evalMulti scores pov against the players still racing: its race
-// standing (raceStanding) and, on its move, its best hop chain.
+// standing (raceStats.standing) and, on its move, its best hop chain.
 func evalMulti(p *Position, pov int, st style) int {
 	stats := p.racingStats()
-	stats.dist[pov], stats.strag[pov], stats.squares[pov] = p.sideStats(pov) // also once finished
+	if stats.racing>>uint(pov)&1 == 0 { // scored once finished too
+		stats.dist[pov], stats.strag[pov], stats.squares[pov] = p.sideStats(pov)
+	}
 	v := stats.standing(pov)
 	if st != styleRacer && int(p.toMove) == pov {
 		v += p.bestGain(pov) * wGainToMove
