@@ -32,7 +32,6 @@ import (
 
 const (
 	mctsMinPlayers = 6    // fewer players keep Best-Reply Search
-	mctsExplore    = 0.4  // UCT's exploration constant, rewards in 0..1
 	mctsRounds     = 2    // playout length in rounds of every player
 	mctsRandom     = 0.1  // chance a playout move is one of the 3 best, not the best
 	mctsScale      = 60.0 // evaluation units (tenths of a hole) per logistic unit
@@ -42,6 +41,18 @@ const (
 // a node); the tree stops growing there and the playouts go on. A second
 // at Expert grows some 30,000 nodes.
 var mctsMaxNodes = 1 << 16
+
+// mctsExplore is UCT's exploration constant (rewards in 0..1) for a game
+// of n players. With three players 0.1 took 78 first places of 150 against
+// 0.4 in the other seats at 30,000 nodes a move (0.2: 55), and 101 of 200
+// at 100 ms (+113 Elo; docs/benchmarks-chinesecheckers.md). Four players
+// (untested) take the same; six keep 0.4 until a match of their own.
+func mctsExplore(n int) float64 {
+	if n < 6 {
+		return 0.1
+	}
+	return 0.4
+}
 
 type mctsNode struct {
 	visits   int32
@@ -53,13 +64,14 @@ type mctsNode struct {
 }
 
 type mctsTree struct {
-	nodes []mctsNode
-	rng   *rand.Rand
-	plies int64 // moves played in tree walks and playouts: the "nodes"
-	depth int   // the deepest walk
-	buf   []Move
-	path  []int32
-	keyed []keyedMove
+	nodes   []mctsNode
+	rng     *rand.Rand
+	explore float64 // mctsExplore for the game's players
+	plies   int64   // moves played in tree walks and playouts: the "nodes"
+	depth   int     // the deepest walk
+	buf     []Move
+	path    []int32
+	keyed   []keyedMove
 }
 
 // useMCTS tells whether a request for p runs the Monte-Carlo search: with
@@ -179,7 +191,7 @@ func (t *mctsTree) iterate(root *Position) {
 		best, bestV := nd.children[0], math.Inf(-1)
 		for _, ci := range nd.children {
 			c := &t.nodes[ci]
-			v := float64(c.sum[mover])/float64(c.visits) + mctsExplore*math.Sqrt(logN/float64(c.visits))
+			v := float64(c.sum[mover])/float64(c.visits) + t.explore*math.Sqrt(logN/float64(c.visits))
 			if v > bestV {
 				best, bestV = ci, v
 			}
@@ -258,8 +270,9 @@ func searchMCTS(ctx context.Context, p Position, level core.Level, req core.AIRe
 		deadline = start.Add(budget * 95 / 100) // time to answer within the budget
 	}
 	t := &mctsTree{
-		nodes: make([]mctsNode, 1, 1<<12),
-		rng:   rand.New(rand.NewPCG(uint64(req.Seed), 0x9e3779b97f4a7c15)),
+		nodes:   make([]mctsNode, 1, 1<<12),
+		rng:     rand.New(rand.NewPCG(uint64(req.Seed), 0x9e3779b97f4a7c15)),
+		explore: mctsExplore(int(p.n)),
 	}
 	me := int(p.toMove)
 	nextInfo := 1024
