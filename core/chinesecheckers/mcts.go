@@ -10,15 +10,17 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 )
 
-// Monte-Carlo tree search for six players (max^n UCT with short
-// greedy playouts). Best-Reply Search lets one opponent move between two
+// Monte-Carlo tree search for three and six players (max^n UCT with
+// short greedy playouts). Best-Reply Search lets one opponent move between two
 // moves of the root player; with five opponents, five move, and a ladder
 // the root player sets up is spoiled far more often than the search
 // believes. Nijssen & Winands (2013) found MCTS with the max^n policy the
 // strongest multi-player search in Chinese Checkers; measured here (six
 // players, 100 ms a move, ours in one seat against e2d51ce's Expert) it
 // took 32 first places of 100 where Best-Reply Search took 22 on the same
-// openings (docs/benchmarks-chinesecheckers.md).
+// openings, and at the Expert's 1 s 35 of 100; with three players at 1 s
+// and exploration 0.1 it took 76 first places of 100, where Best-Reply
+// Search took 27 of 48 (docs/benchmarks-chinesecheckers.md).
 //
 // Each iteration walks down the tree by UCT, every node choosing for the
 // player to move there (max^n: each player maximises its own reward),
@@ -31,10 +33,9 @@ import (
 // likely moves are tried first and the root still sees every move in time.
 
 const (
-	mctsMinPlayers = 6    // fewer players keep Best-Reply Search
-	mctsRounds     = 2    // playout length in rounds of every player
-	mctsRandom     = 0.1  // chance a playout move is one of the 3 best, not the best
-	mctsScale      = 60.0 // evaluation units (tenths of a hole) per logistic unit
+	mctsRounds = 2    // playout length in rounds of every player
+	mctsRandom = 0.1  // chance a playout move is one of the 3 best, not the best
+	mctsScale  = 60.0 // evaluation units (tenths of a hole) per logistic unit
 )
 
 // mctsMaxNodes bounds the tree of a long analysis: about 25 MB (some 380 B
@@ -74,8 +75,13 @@ type mctsTree struct {
 	keyed   []keyedMove
 }
 
+// mctsPlayers are the player counts whose Expert searches by Monte-Carlo:
+// measured better than Best-Reply Search at 1 s a move with three and six
+// players. Four players keep Best-Reply Search, not yet measured at 1 s.
+func mctsPlayers(n int) bool { return n == 3 || n == 6 }
+
 // useMCTS tells whether a request for p runs the Monte-Carlo search: with
-// six players, for the Balanced style on a level without a depth
+// three or six players, for the Balanced style on a level without a depth
 // cap (the depth-capped levels and depth requests keep Best-Reply Search,
 // which a depth means something to), or always with the MonteCarlo style.
 func useMCTS(p *Position, level core.Level, req core.AIRequest) bool {
@@ -88,7 +94,7 @@ func useMCTS(p *Position, level core.Level, req core.AIRequest) bool {
 	case req.Style != "" && !isStyle(req.Style, "Balanced"):
 		return false
 	}
-	return int(p.n) >= mctsMinPlayers && level.MaxDepth == 0 && req.Depth == 0
+	return mctsPlayers(int(p.n)) && level.MaxDepth == 0 && req.Depth == 0
 }
 
 // expand lists the moves of node ni, whose position is p.
