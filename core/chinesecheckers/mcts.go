@@ -10,7 +10,7 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 )
 
-// Monte-Carlo tree search for three and six players (max^n UCT with
+// Monte-Carlo tree search for three, four and six players (max^n UCT with
 // short greedy playouts). Best-Reply Search lets one opponent move between two
 // moves of the root player; with five opponents, five move, and a ladder
 // the root player sets up is spoiled far more often than the search
@@ -20,7 +20,8 @@ import (
 // took 32 first places of 100 where Best-Reply Search took 22 on the same
 // openings, and at the Expert's 1 s 35 of 100; with three players at 1 s
 // and exploration 0.1 it took 76 first places of 100, where Best-Reply
-// Search took 27 of 48 (docs/benchmarks-chinesecheckers.md).
+// Search took 27 of 48; with four players at 1 s 50 of 100, twice a fair
+// share (docs/benchmarks-chinesecheckers.md).
 //
 // Each iteration walks down the tree by UCT, every node choosing for the
 // player to move there (max^n: each player maximises its own reward),
@@ -47,7 +48,8 @@ var mctsMaxNodes = 1 << 16
 // of n players. With three players 0.1 took 78 first places of 150 against
 // 0.4 in the other seats at 30,000 nodes a move (0.2: 55), and 101 of 200
 // at 100 ms (+113 Elo; docs/benchmarks-chinesecheckers.md). Four players
-// (untested) take the same; six keep 0.4 until a match of their own.
+// take the same (their 1-s mark was met with it); six keep 0.4 until a
+// match of their own.
 func mctsExplore(n int) float64 {
 	if n < 6 {
 		return 0.1
@@ -76,12 +78,14 @@ type mctsTree struct {
 }
 
 // mctsPlayers are the player counts whose Expert searches by Monte-Carlo:
-// measured better than Best-Reply Search at 1 s a move with three and six
-// players. Four players keep Best-Reply Search, not yet measured at 1 s.
-func mctsPlayers(n int) bool { return n == 3 || n == 6 }
+// every game of more than two. At 1 s a move it beat Best-Reply Search with
+// three and six players, and with four it reached the mark (twice a
+// fair share of first places against e2d51ce) where Best-Reply Search has
+// no run at that time.
+func mctsPlayers(n int) bool { return n > 2 }
 
 // useMCTS tells whether a request for p runs the Monte-Carlo search: with
-// three or six players, for the Balanced style on a level without a depth
+// more than two players, for the Balanced style on a level without a depth
 // cap (the depth-capped levels and depth requests keep Best-Reply Search,
 // which a depth means something to), or always with the MonteCarlo style.
 func useMCTS(p *Position, level core.Level, req core.AIRequest) bool {

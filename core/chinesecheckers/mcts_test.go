@@ -37,7 +37,9 @@ func TestUseMCTS(t *testing.T) {
 		{6, expert, core.AIRequest{Style: "BestReply"}, false},
 		{6, expert, core.AIRequest{Style: "Paranoid"}, false},
 		{6, expert, core.AIRequest{Style: "Racer"}, false},
-		{4, expert, core.AIRequest{}, false}, // not measured better at 1 s yet
+		{4, expert, core.AIRequest{}, true},
+		{4, strong, core.AIRequest{}, false},
+		{4, expert, core.AIRequest{Style: "BestReply"}, false},
 		{4, expert, core.AIRequest{Style: "MonteCarlo"}, true},
 		{3, expert, core.AIRequest{}, true},
 		{3, strong, core.AIRequest{}, false},
