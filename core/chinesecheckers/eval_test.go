@@ -1,7 +1,9 @@
 package chinesecheckers
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -107,4 +109,55 @@ func TestEvalMultiBringsUpTheRear(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestCentreOffset: the centre term's table is the same from every arm
+// (turned with the board), zero in the home and target arms and on the
+// axis between them, and largest out in the side arms.
+func TestCentreOffset(t *testing.T) {
+	for a := range 6 {
+		for h := range NumHoles {
+			if got, want := centreOffset[(a+1)%6][rot60[h]], centreOffset[a][h]; got != want {
+				t.Fatalf("arm %v hole %s: %d, but %d from arm %v at %s", Arm(a), HoleName(h), want, got, Arm((a+1)%6), HoleName(int(rot60[h])))
+			}
+		}
+	}
+	off := func(name string) int8 {
+		h, err := ParseHole(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return centreOffset[S][h]
+	}
+	for _, name := range []string{"a1", "d2", "i5", "n2", "q1", "e7", "m7"} {
+		if o := off(name); o != 0 {
+			t.Errorf("%s, on S's way to N or in those arms, has offset %d", name, o)
+		}
+	}
+	// Row i: every hole is 8 from N's tip; the offset grows outwards.
+	for k := 1; k < 5; k++ {
+		in, out := off(fmt.Sprintf("i%d", k+1)), off(fmt.Sprintf("i%d", k))
+		if in >= out {
+			t.Errorf("i%d has offset %d, the outer i%d %d", k+1, in, k, out)
+		}
+	}
+	if side, flank := off("e1"), off("i1"); side <= flank {
+		t.Errorf("the side arm's e1 has offset %d, row i's edge %d", side, flank)
+	}
+}
+
+// TestEvalPrefersTheCentre: of two places of a piece equally far from its
+// target, the Balanced evaluation prefers the one on the axis from home
+// to target (hop ladders run along it) to one out on the flank.
+func TestEvalPrefersTheCentre(t *testing.T) {
+	home := []string{"a1", "b1", "b2", "c1", "c2", "c3", "d1", "d2", "d3"}
+	twos := []string{"q1", "p1", "p2", "o1", "o2", "o3", "n1", "n2", "n3", "n4"}
+	score := func(lone string) int {
+		p := board(t, DefaultRules(), 0, append(slices.Clone(home), lone), twos)
+		return eval(&p, 0, styleBalanced)
+	}
+	centre, flank := score("i5"), score("i1")
+	if centre <= flank {
+		t.Errorf("a piece at i5 scores %d, at i1 (as far from the target) %d", centre, flank)
+	}
 }
