@@ -119,12 +119,27 @@ func searchConfig(players int, st style) search.Config[Position, Move] {
 // progressAxis[a][h] grows as h goes from arm a towards the opposite arm.
 var progressAxis [6][NumHoles]int8
 
+// centreOffset[a][h] is how far hole h lies off the axis from arm a's tip
+// to the opposite tip, in half columns (a hole's neighbours in the next
+// row lie one half column to either side), and 0 inside arm a and its
+// opposite: the evaluation's centre term is for the way between them.
+var centreOffset [6][NumHoles]int8
+
 func init() {
+	abs := func(x int8) int8 { return max(x, -x) }
 	for h := 0; h < NumHoles; h++ {
 		q, r, s := holeQ[h], holeR[h], holeS[h]
 		progressAxis[S][h], progressAxis[N][h] = r, -r
 		progressAxis[SW][h], progressAxis[NE][h] = -s, s
 		progressAxis[NW][h], progressAxis[SE][h] = q, -q
+		centreOffset[S][h], centreOffset[N][h] = abs(q-s), abs(q-s)
+		centreOffset[SW][h], centreOffset[NE][h] = abs(q-r), abs(q-r)
+		centreOffset[NW][h], centreOffset[SE][h] = abs(r-s), abs(r-s)
+		for a := range centreOffset {
+			if armOf[h] == int8(a) || armOf[h] == int8(Arm(a).Opposite()) {
+				centreOffset[a][h] = 0
+			}
+		}
 	}
 }
 
