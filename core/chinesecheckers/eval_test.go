@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -159,5 +160,60 @@ func TestEvalPrefersTheCentre(t *testing.T) {
 	centre, flank := score("i5"), score("i1")
 	if centre <= flank {
 		t.Errorf("a piece at i5 scores %d, at i1 (as far from the target) %d", centre, flank)
+	}
+}
+
+// TestEvalMultiPrefersTheCentre: with three and four players too, of two
+// places for a piece as far from its target, both the search's evaluation
+// and the Monte-Carlo reward prefer the one on the axis to the one on the
+// flank; with six (where the term measured no gain) they are alike.
+func TestEvalMultiPrefersTheCentre(t *testing.T) {
+	for _, tc := range []struct {
+		n       int
+		prefers bool
+	}{{3, true}, {4, true}, {6, false}} {
+		n := tc.n
+		start, _ := Start(n, DefaultRules())
+		withPiece := func(from, to string) Position {
+			t.Helper()
+			f, err := ParseHole(from)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := ParseHole(to)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fields := strings.Fields(start.String())
+			rows := strings.Split(fields[0], "/")
+			at := func(h int) (int, int) { return 16 - HoleRow(h), HolePlace(h) - 1 }
+			r, c := at(f)
+			rows[r] = rows[r][:c] + "." + rows[r][c+1:]
+			r, c = at(g)
+			rows[r] = rows[r][:c] + "1" + rows[r][c+1:]
+			fields[0] = strings.Join(rows, "/")
+			p, err := Parse(strings.Join(fields, " "), start.rules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.SetSearchRoot()
+			return p
+		}
+		centre, flank := withPiece("d4", "i5"), withPiece("d4", "i1")
+		for _, mover := range []int{0, 1} { // player 1 on its move, and not
+			c, f := centre, flank
+			c.toMove, f.toMove = uint8(mover), uint8(mover)
+			ec, ef := evalMulti(&c, 0, styleBalanced), evalMulti(&f, 0, styleBalanced)
+			if tc.prefers && ec <= ef || !tc.prefers && ec != ef {
+				t.Errorf("%d players, player %d to move: player 1's piece at i5 scores %d, at i1 (as far from the target) %d", n, mover+1, ec, ef)
+			}
+		}
+		var tr mctsTree
+		var rc, rf [MaxPlayers]float32
+		tr.reward(&centre, &rc)
+		tr.reward(&flank, &rf)
+		if tc.prefers && rc[0] <= rf[0] || !tc.prefers && rc[0] != rf[0] {
+			t.Errorf("%d players: Monte-Carlo reward of player 1 %v with its piece at i5, %v at i1", n, rc[0], rf[0])
+		}
 	}
 }

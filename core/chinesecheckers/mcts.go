@@ -131,7 +131,8 @@ type keyedMove struct {
 }
 
 // reward scores every player still racing in p, in 0..1: its race
-// standing (evalMulti without the hop look-ahead) through a logistic.
+// standing and centre term (evalMulti without the hop look-ahead) through
+// a logistic.
 func (t *mctsTree) reward(p *Position, out *[MaxPlayers]float32) {
 	*out = [MaxPlayers]float32{}
 	if over, w := p.Outcome(); over {
@@ -143,7 +144,7 @@ func (t *mctsTree) reward(p *Position, out *[MaxPlayers]float32) {
 	stats := p.racingStats()
 	for i := 0; i < int(p.n); i++ {
 		if stats.racing>>uint(i)&1 != 0 {
-			out[i] = float32(1 / (1 + math.Exp(-float64(stats.standing(i))/mctsScale)))
+			out[i] = float32(1 / (1 + math.Exp(-float64(stats.standing(i)+stats.centreEdge(i))/mctsScale)))
 		}
 	}
 }

@@ -192,7 +192,8 @@ func TestMCTSReward(t *testing.T) {
 			for j := 0; j < 6; j++ {
 				di, si, qi := p.sideStats(i)
 				dj, sj, qj := p.sideStats(j)
-				ahead := p.finished>>uint(j)&1 == 0 && di < dj && si <= sj && qi <= qj
+				ci, cj := p.centreOffsets(i), p.centreOffsets(j)
+				ahead := p.finished>>uint(j)&1 == 0 && di < dj && si <= sj && qi <= qj && ci <= cj
 				if ahead && (r[i] < r[j] || r[i] == r[j] && r[i] > 0.01 && r[i] < 0.99) {
 					rt.Fatalf("player %d ahead of %d (%d < %d to go) but rewards %v <= %v", i+1, j+1, di, dj, r[i], r[j])
 				}
