@@ -50,10 +50,10 @@ const (
 	wCentre = 2
 	// wCentreMulti is wCentre with three and four players: 2 gained +83
 	// Elo with 3 players (150 games) and +113 with 4 (100 games) at 30,000
-	// Monte-Carlo iterations a move, +85 with 3 at 250 ms (150 games). With
-	// six, every arm is somebody's home or target and the way between is
-	// crowded from all sides: 100 games gave no more first places than a
-	// fair share, so six players go without.
+	// Monte-Carlo iterations a move; at 250 ms +85 with 3 (150 games) and
+	// +30 [-22, +84] with 4 (100 games). With six, every arm is somebody's
+	// home or target and the way between is crowded from all sides: 100
+	// games gave no more first places than a fair share, so six go without.
 	wCentreMulti      = 2
 	centreMostPlayers = 4
 )
