@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -30,13 +31,13 @@ type ataxxView struct {
 // come from Position.Targets and the move from Position.MoveBetween, and
 // the controller checks the move again.
 type ataxxBoard struct {
-	boardBase
+	Base
 	view    ataxxView
 	sel     int    // selected square, -1 none
 	selHash uint64 // position the selection was made in
 }
 
-var _ squareTapper = (*ataxxBoard)(nil)
+var _ Board = (*ataxxBoard)(nil)
 
 func newAtaxxBoard(c *app.Controller, settings func() app.Settings, onTap func(string)) Board {
 	b := &ataxxBoard{sel: -1}
@@ -60,7 +61,7 @@ func (b *ataxxBoard) show(pos ataxx.Position) {
 func (b *ataxxBoard) updateView() {
 	c := b.c
 	v := ataxxView{sel: -1}
-	if sh, ok := shownStep[ataxxStep](&b.boardBase); ok {
+	if sh, ok := shownStep[ataxxStep](&b.Base); ok {
 		st := sh.step
 		v.pos, v.ok = st.After, true
 		v.last = st.Move
@@ -106,9 +107,9 @@ func (b *ataxxBoard) squareNamed(name string) (int, bool) {
 	return sq, err == nil
 }
 
-// tapSquare selects a piece, moves the selected piece, or deselects; a
+// squareTapped selects a piece, moves the selected piece, or deselects; a
 // tap beside the board does nothing.
-func (b *ataxxBoard) tapSquare(sq int) {
+func (b *ataxxBoard) squareTapped(sq int) {
 	if sq < 0 || !b.view.ok {
 		return
 	}
@@ -150,3 +151,16 @@ func (b *ataxxBoard) MinSize() fyne.Size {
 	b.ExtendBaseWidget(b)
 	return fyne.NewSize(140, 140)
 }
+
+// Ataxx: files a..g under the board, ranks 7..1 down its left side.
+func (b *ataxxBoard) CoordLabels(sz fyne.Size) []CoordLabel {
+	n := ataxx.Size
+	rows, cols := make([]string, n), make([]string, n)
+	for i := 0; i < n; i++ {
+		rows[i] = strconv.Itoa(n - i)
+		cols[i] = string(rune('a' + i))
+	}
+	return squareLabels(geomFor(sz, n), n, rows, cols, true)
+}
+
+func (b *ataxxBoard) CoordMargins() (l, t, r, bt float32) { return coordMargin, 0, 0, coordMargin }

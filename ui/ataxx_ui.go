@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -13,8 +14,9 @@ import (
 	"github.com/jumpers-game/jumpers/core/ataxx"
 )
 
-func init() {
-	registerGameUI(&GameUI{
+// ataxxUI is the game's UI, for the screens' registration.
+func ataxxUI() *GameUI {
+	return &GameUI{
 		ID:       ataxx.ID,
 		Tagline:  "Clone and jump to convert your neighbours",
 		Rules:    ataxxRules,
@@ -45,7 +47,9 @@ func init() {
 			}
 			return newAtaxxPreview(p, s)
 		},
-	})
+		ShortName: "Ataxx",
+		Diagrams:  &RuleFigures{After: "### Conversions", Columns: 2, Make: ataxxDiagrams},
+	}
 }
 
 // ataxxStep is one animation step of an Ataxx move (see ataxxTrace): the
@@ -128,6 +132,7 @@ func layoutLabel(name string) string {
 // ataxxSetup is the rule set and the start layout, with a picture of the
 // layout.
 type ataxxSetup struct {
+	SetupBase
 	rules, layout string
 	ruleHelp      *widget.Label
 	preview       *ataxxBoard
@@ -264,3 +269,53 @@ with a thinner frame); a hint marks the piece to move and where it goes.
 - Edges and corners have fewer neighbours, so pieces there are harder to
   convert.
 `
+
+func (s *ataxxSetup) SetOptions(o core.Options) {
+	if o.Rules != "" {
+		s.rulesRadio.SetSelected(ataxxRuleLabel(o.Rules))
+	}
+	if o.Layout != "" {
+		s.layoutSelect.SetSelected(layoutLabel(o.Layout))
+	}
+}
+
+// ataxxDiagrams: where a piece may go, a clone and a jump that converts.
+func ataxxDiagrams(s func() app.Settings) ([]RuleDiagram, error) {
+	start, err := ataxx.ParseFEN("x5o/7/7/3o3/7/7/o5x x 0 1", ataxx.Standard)
+	if err != nil {
+		return nil, err
+	}
+	from, _ := ataxx.ParseSquare("g1")
+	pick := newAtaxxPreview(start, s)
+	pick.view.sel = from
+	pick.view.clones, pick.view.jumps = start.Targets(from)
+	if pick.view.clones == 0 || pick.view.jumps == 0 {
+		return nil, errors.New("no targets from g1")
+	}
+	after := func(move string) (*ataxxBoard, error) {
+		m, err := ataxx.ParseMove(move)
+		if err != nil {
+			return nil, err
+		}
+		p, err := start.PlayMove(m)
+		if err != nil {
+			return nil, err
+		}
+		b := newAtaxxPreview(p, s)
+		b.view.last = m
+		return b, nil
+	}
+	clone, err := after("f2")
+	if err != nil {
+		return nil, err
+	}
+	jump, err := after("g1e3")
+	if err != nil {
+		return nil, err
+	}
+	return []RuleDiagram{
+		{minSized(pick, DiagramSize, DiagramSize), "The piece on g1: clones to the dots, jumps to the rings"},
+		{minSized(clone, DiagramSize, DiagramSize), "Clone f2: g1 stays, a new piece on f2"},
+		{minSized(jump, DiagramSize, DiagramSize), "Jump g1e3: g1 is left empty; d4 beside e3 is converted"},
+	}, nil
+}

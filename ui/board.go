@@ -7,18 +7,17 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 )
 
-// boardWidget is what a game's board widget adds to boardBase: reading the
+// boardWidget is what a game's board widget adds to Base: reading the
 // controller into what it draws, and its squares (holes for Chinese
-// Checkers), numbered from 0.
+// Checkers), numbered from 0. Base calls these on the board it is part of.
 type boardWidget interface {
-	fyne.Widget
+	Board
 	// updateView re-reads the controller (never nil here) into the view
 	// the renderer draws.
 	updateView()
@@ -26,16 +25,16 @@ type boardWidget interface {
 	squareAt(p fyne.Position) int
 	// squareNamed is the square called name ("e4"), ok false for none.
 	squareNamed(name string) (sq int, ok bool)
-	// tapSquare is a finger on square sq (-1: beside the board) of a
-	// board that can play (see boardBase.playable).
-	tapSquare(sq int)
+	// squareTapped is a finger on square sq (-1: beside the board) of a
+	// board that can play (see Base.playable).
+	squareTapped(sq int)
 }
 
-// boardBase is what the three board widgets share: the controller, the
+// Base is what the three board widgets share: the controller, the
 // settings, the tap (primary and secondary alike), Update, the theme's
 // colours and the lookup of the animation step shown. Each game's widget
 // embeds it and keeps only its view, its geometry and its drawing.
-type boardBase struct {
+type Base struct {
 	widget.BaseWidget
 	self     boardWidget
 	c        *app.Controller // nil for a static picture
@@ -54,13 +53,13 @@ type boardBase struct {
 }
 
 var (
-	_ fyne.Tappable          = (*boardBase)(nil)
-	_ fyne.SecondaryTappable = (*boardBase)(nil)
+	_ fyne.Tappable          = (*Base)(nil)
+	_ fyne.SecondaryTappable = (*Base)(nil)
 )
 
 // initBoard wires the embedded base to its widget self; with a controller
 // it reads the first view at once.
-func (b *boardBase) initBoard(self boardWidget, c *app.Controller, settings func() app.Settings, onTap func(string)) {
+func (b *Base) initBoard(self boardWidget, c *app.Controller, settings func() app.Settings, onTap func(string)) {
 	b.self, b.c, b.settings, b.onTap = self, c, settings, onTap
 	if b.settings == nil {
 		b.settings = app.DefaultSettings
@@ -72,10 +71,27 @@ func (b *boardBase) initBoard(self boardWidget, c *app.Controller, settings func
 }
 
 // base gives tests the shared part of any board.
-func (b *boardBase) base() *boardBase { return b }
+func (b *Base) Shared() *Base { return b }
+
+// Aspect: a board is square unless it says otherwise.
+func (b *Base) Aspect() float32 { return 1 }
+
+// Fit is the largest rectangle of the board's Aspect inside maxW×maxH.
+func (b *Base) Fit(maxW, maxH float32) (w, h float32) {
+	return fitAspect(b.self.Aspect(), maxW, maxH)
+}
+
+// CellSide: by default a board has no equal square cells to magnify.
+func (b *Base) CellSide() (float32, bool) { return 0, false }
+
+// CoordLabels: by default a board shows no coordinates.
+func (b *Base) CoordLabels(fyne.Size) []CoordLabel { return nil }
+
+// CoordMargins: no labels, no margins.
+func (b *Base) CoordMargins() (l, t, r, bt float32) { return 0, 0, 0, 0 }
 
 // Update re-reads the controller and redraws.
-func (b *boardBase) Update() {
+func (b *Base) Update() {
 	if b.c != nil {
 		b.self.updateView()
 	}
@@ -86,21 +102,21 @@ func (b *boardBase) Update() {
 }
 
 // playable is false for a static picture: it has no moves to tap.
-func (b *boardBase) playable() bool { return b.c != nil && b.onTap != nil }
+func (b *Base) playable() bool { return b.c != nil && b.onTap != nil }
 
 // Tapped hands the square under the finger to the widget.
-func (b *boardBase) Tapped(ev *fyne.PointEvent) {
+func (b *Base) Tapped(ev *fyne.PointEvent) {
 	if b.viewing() {
 		return
 	}
 	if b.playable() {
-		b.self.tapSquare(b.self.squareAt(ev.Position))
+		b.self.squareTapped(b.self.squareAt(ev.Position))
 	}
 }
 
 // viewing: a past position is shown (app.Controller.View), so a tap plays
 // nothing; the controller says why, and no piece is selected.
-func (b *boardBase) viewing() bool {
+func (b *Base) viewing() bool {
 	if !b.playable() {
 		return false
 	}
@@ -113,13 +129,13 @@ func (b *boardBase) viewing() bool {
 
 // TappedSecondary does the same: on a phone a press held 300 ms arrives as
 // a secondary tap, and a slow tap must not be lost.
-func (b *boardBase) TappedSecondary(ev *fyne.PointEvent) { b.Tapped(ev) }
+func (b *Base) TappedSecondary(ev *fyne.PointEvent) { b.Tapped(ev) }
 
 // TapSquare taps a square by name ("e4"), as a finger would (JUMPERS_TAP,
 // for scripted screenshots).
-func (b *boardBase) TapSquare(name string) {
+func (b *Base) TapSquare(name string) {
 	if sq, ok := b.self.squareNamed(name); ok && b.playable() && !b.viewing() {
-		b.self.tapSquare(sq)
+		b.self.squareTapped(sq)
 	}
 }
 
@@ -138,7 +154,7 @@ type stepShown[S app.Step] struct {
 // animation runs, and when a step is not an S: a bug (the game's tracer
 // does not make this board's steps) that is logged and kept in b.stepErr,
 // and the board draws the history's position, never an empty board.
-func shownStep[S app.Step](b *boardBase) (sh stepShown[S], ok bool) {
+func shownStep[S app.Step](b *Base) (sh stepShown[S], ok bool) {
 	if b.c == nil {
 		return sh, false
 	}
@@ -180,34 +196,10 @@ func tracer[S app.Step](trace func(pos core.Position, move string) ([]S, error))
 	}
 }
 
-// boardShades are the theme's colours a board mixes its own from.
-type boardShades struct {
-	bg, fg color.NRGBA
-	dark   bool
-}
-
-// mix is the foreground mixed into the background: by light in a light
-// theme, by dark in a dark one.
-func (s boardShades) mix(light, dark float64) color.NRGBA {
-	if s.dark {
-		return mix(s.bg, s.fg, dark)
-	}
-	return mix(s.bg, s.fg, light)
-}
-
 // shades reads the theme. Renderers read it on every refresh: a light/dark
 // switch arrives as a plain Refresh.
-func (b *boardBase) shades() boardShades {
+func (b *Base) shades() boardShades {
 	return shadesOf(b.Theme(), fyne.CurrentApp().Settings().ThemeVariant())
-}
-
-// shadesOf are the shades of theme th in variant v.
-func shadesOf(th fyne.Theme, v fyne.ThemeVariant) boardShades {
-	return boardShades{
-		bg:   toNRGBA(th.Color(theme.ColorNameBackground, v)),
-		fg:   toNRGBA(th.Color(theme.ColorNameForeground, v)),
-		dark: isDark(th, v),
-	}
 }
 
 // hintColours are the hint's colours, the first that no player has wins:
@@ -307,4 +299,24 @@ func hitCell(sz fyne.Size, n int, p fyne.Position) (r, c int, ok bool) {
 		r = 0
 	}
 	return r, c, true
+}
+
+// Fitter is what the screens' layouts ask of the board's area (a board,
+// or the frame of coordinates around one): its box inside maxW×maxH.
+type Fitter interface {
+	fyne.CanvasObject
+	Fit(maxW, maxH float32) (w, h float32)
+}
+
+// fitAspect is the largest w×h of aspect a (width over height) inside
+// maxW×maxH.
+func fitAspect(a, maxW, maxH float32) (w, h float32) {
+	if a <= 0 {
+		a = 1
+	}
+	maxW, maxH = max(0, maxW), max(0, maxH)
+	if maxW/a <= maxH {
+		return maxW, maxW / a
+	}
+	return maxH * a, maxH
 }

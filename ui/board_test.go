@@ -20,7 +20,7 @@ import (
 // probeBoard is a board of squares 0, 1, 2... along x that records what
 // the base hands it.
 type probeBoard struct {
-	boardBase
+	Base
 	updates int
 	tapped  []int
 }
@@ -33,7 +33,7 @@ func newProbeBoard(c *app.Controller, onTap func(string)) *probeBoard {
 
 func (p *probeBoard) updateView()                   { p.updates++ }
 func (p *probeBoard) squareAt(pt fyne.Position) int { return int(pt.X) }
-func (p *probeBoard) tapSquare(sq int)              { p.tapped = append(p.tapped, sq) }
+func (p *probeBoard) squareTapped(sq int)           { p.tapped = append(p.tapped, sq) }
 func (p *probeBoard) squareNamed(n string) (int, bool) {
 	sq, err := strconv.Atoi(n)
 	return sq, err == nil
@@ -46,7 +46,7 @@ func (p *probeBoard) CreateRenderer() fyne.WidgetRenderer {
 // human seats, the game on screen.
 func boardController(t *testing.T, h *harness, id string, trace app.Tracer) *app.Controller {
 	t.Helper()
-	gu, g, ok := lookupGameUI(id)
+	gu, g, ok := Lookup(id)
 	if !ok {
 		t.Fatalf("game %q not registered", id)
 	}
@@ -128,7 +128,8 @@ func animatedMove(t *testing.T, c *app.Controller, trace app.Tracer) string {
 // same move is played again after Undo.
 func TestBoardsDrawTheirTracersSteps(t *testing.T) {
 	h := newHarness(t, "")
-	for id, gu := range gameUIs {
+	for _, gu := range Registered() {
+		id := gu.ID
 		if gu.Trace == nil {
 			continue
 		}
@@ -141,7 +142,7 @@ func TestBoardsDrawTheirTracersSteps(t *testing.T) {
 			st.Animation, st.PauseStep, st.StepTime = app.AnimHighlight, true, app.MinStepTime
 			h.u.env.SetSettings(st)
 			b := gu.NewBoard(c, h.u.env.Settings, func(m string) { c.Tap(m) })
-			base := b.(interface{ base() *boardBase }).base()
+			base := b.Shared()
 			if why := c.Tap(move); why != "" {
 				t.Fatalf("move %s: %s", move, why)
 			}

@@ -129,17 +129,11 @@ func (u *UI) startScreen() {
 	}
 	if d.Tap != "" && u.game != nil {
 		// Tap squares of the board by name, as a finger would.
-		if t, ok := u.game.board.(squareTapper); ok {
-			for _, sq := range strings.Fields(d.Tap) {
-				t.TapSquare(sq)
-			}
+		for _, sq := range strings.Fields(d.Tap) {
+			u.game.board.TapSquare(sq)
 		}
 	}
 }
-
-// squareTapper is a board that can be tapped by square name (JUMPERS_TAP,
-// for scripted screenshots).
-type squareTapper interface{ TapSquare(name string) }
 
 // --- navigation ---
 
@@ -282,7 +276,7 @@ func (u *UI) after(d time.Duration, f func()) {
 // openSave shows a loaded game: id is its id in the store, "" for an
 // outside file (kept in the store from now on, under a new id).
 func (u *UI) openSave(sv storage.Save, h *core.History, id string) {
-	gu, _, ok := lookupGameUI(sv.Game)
+	gu, _, ok := Lookup(sv.Game)
 	if !ok {
 		u.showError("This saved game cannot be opened", fmt.Errorf("the app cannot show %q games yet", sv.Game))
 		return

@@ -97,7 +97,7 @@ func (b *ccBoard) Tapped(ev *fyne.PointEvent) {
 			return
 		}
 	}
-	b.tapSquare(b.squareAt(ev.Position))
+	b.squareTapped(b.squareAt(ev.Position))
 }
 
 // TappedSecondary: a slow tap on a phone is a tap.
@@ -115,7 +115,7 @@ func (b *ccBoard) showPick(g ccGeom, p fyne.Position, cands []int) {
 		pop.Hide()
 		b.pick = nil
 		if h >= 0 {
-			b.tapSquare(h)
+			b.squareTapped(h)
 		}
 	})
 	// a plain pop-up: a tap beside it closes it, as a change of mind

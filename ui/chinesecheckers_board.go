@@ -50,7 +50,7 @@ type ccView struct {
 // reach; a tap on one of them plays the move; a tap elsewhere deselects.
 // It knows the rules only through the engine's Reach and Path.
 type ccBoard struct {
-	boardBase
+	Base
 	view ccView
 
 	sel     int    // selected hole, -1 for none
@@ -71,7 +71,7 @@ type ccBoard struct {
 	after     func(time.Duration, func()) // tests: the replay's timer
 }
 
-var _ squareTapper = (*ccBoard)(nil)
+var _ Board = (*ccBoard)(nil)
 
 func newCCBoard(c *app.Controller, settings func() app.Settings, onTap func(string)) Board {
 	b := &ccBoard{sel: -1, frameCursor: -1}
@@ -114,7 +114,7 @@ func (b *ccBoard) compute() ccView {
 		v.players = v.pos.Players()
 		return v
 	}
-	if sh, ok := shownStep[ccStep](&b.boardBase); ok {
+	if sh, ok := shownStep[ccStep](&b.Base); ok {
 		s := sh.step
 		v.pos, v.ok = s.Before, len(s.Path) > 0
 		if v.ok {
@@ -190,9 +190,9 @@ func (b *ccBoard) squareNamed(name string) (int, bool) {
 	return h, err == nil
 }
 
-// tapSquare selects a piece, plays a move to a marked hole, or deselects
+// squareTapped selects a piece, plays a move to a marked hole, or deselects
 // (h -1: beside the star).
-func (b *ccBoard) tapSquare(h int) {
+func (b *ccBoard) squareTapped(h int) {
 	if !b.view.ok {
 		return
 	}
@@ -336,3 +336,33 @@ func (b *ccBoard) MinSize() fyne.Size {
 	b.ExtendBaseWidget(b)
 	return fyne.NewSize(120, 120/b.Aspect())
 }
+
+// Chinese Checkers: each row's letter a little beyond its first and last
+// hole, inside the star's box (the star leaves room beside every row).
+func (b *ccBoard) CoordLabels(sz fyne.Size) []CoordLabel {
+	g := ccGeomFor(sz)
+	if g.u <= 0 {
+		return nil
+	}
+	size := min(12, max(8, g.u*0.45))
+	var out []CoordLabel
+	for row := 0; row < 17; row++ {
+		letter := string(rune('a' + row))
+		first := cc.HoleAt(row, 1)
+		last := first
+		for p := 2; cc.HoleAt(row, p) >= 0; p++ {
+			last = cc.HoleAt(row, p)
+		}
+		x0, y := cc.HoleXY(first)
+		x1, _ := cc.HoleXY(last)
+		for _, x := range []float64{x0 - 0.62, x1 + 0.62} {
+			sx, sy := g.at(x, y)
+			out = append(out, CoordLabel{text: letter, x: sx, y: sy, size: size})
+		}
+	}
+	return out
+}
+
+// The longest rows (e and m) reach the star's box: their letters need a
+// little room beyond it, on whichever sides the rows end (turned or not).
+func (b *ccBoard) CoordMargins() (l, t, r, bt float32) { return 6, 6, 6, 6 }

@@ -438,7 +438,7 @@ func TestCCHopByHopAnimation(t *testing.T) {
 
 func TestCCPreviewAndRules(t *testing.T) {
 	h := newHarness(t, "")
-	gu, _, ok := lookupGameUI(cc.ID)
+	gu, _, ok := Lookup(cc.ID)
 	if !ok || gu.Preview == nil || gu.Rules == "" {
 		t.Fatal("chinese checkers not registered")
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -13,8 +14,9 @@ import (
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 )
 
-func init() {
-	registerGameUI(&GameUI{
+// ccUI is the game's UI, for the screens' registration.
+func ccUI() *GameUI {
+	return &GameUI{
 		ID:       cc.ID,
 		Tagline:  "Hop across the star, two to six players",
 		Rules:    ccRules,
@@ -39,7 +41,9 @@ func init() {
 		StepText: func(player string, step, steps int) string {
 			return fmt.Sprintf("%s hops: %d of %d", player, step, steps)
 		},
-	})
+		ShortName: "Checkers",
+		Diagrams:  &RuleFigures{After: "### Your move", Columns: 1, Make: ccDiagrams},
+	}
 }
 
 // ccStep is one animation step of a move: the position before the move
@@ -274,3 +278,72 @@ still have to go.
 - Hop over your opponents' pieces too: they make ladders for you.
 - Watch the computer: Computer for every seat, and Stop/Go to pause.
 `
+
+func (s *ccSetup) SetOptions(o core.Options) {
+	if o.Players > 0 {
+		s.setPlayers(o.Players)
+	}
+	if o.Rules != "" {
+		s.profile.SetSelected(o.Rules)
+	}
+}
+
+// ccDiagrams: a chain of hops, found by the engine from the two-player
+// start.
+func ccDiagrams(s func() app.Settings) ([]RuleDiagram, error) {
+	p, path, move, err := ccChainExample()
+	if err != nil {
+		return nil, err
+	}
+	next, err := p.Play(move)
+	if err != nil {
+		return nil, err
+	}
+	after, ok := ccConcrete(next)
+	if !ok {
+		return nil, errors.New("not a Chinese Checkers position")
+	}
+	b := newCCPicture(after, s)
+	b.view.path = path
+	hops := len(path) - 1
+	caption := "A chain of " + spell(hops) + " hops, " + cc.HoleName(path[0]) + " to " + cc.HoleName(path[hops]) + ": each over one piece into the empty hole behind it"
+	// centred at its own size: upright (a wider box would turn the star)
+	return []RuleDiagram{{container.NewCenter(minSized(b, 2*DiagramSize, 2*DiagramSize/b.Aspect())), caption}}, nil
+}
+
+// ccChainExample plays from the two-player start, each side taking its
+// longest move, until player 1 has a chain of at least two hops.
+func ccChainExample() (core.Position, []int, string, error) {
+	var p core.Position
+	p, err := cc.Game{}.Start(core.Options{Players: 2})
+	if err != nil {
+		return nil, nil, "", err
+	}
+	for ply := 0; ply < 60; ply++ {
+		best, bestPath := "", []int(nil)
+		for _, m := range p.Moves() {
+			if path, err := cc.MovePath(p, m); err == nil && len(path) > len(bestPath) {
+				best, bestPath = m, path
+			}
+		}
+		if best == "" {
+			break
+		}
+		if len(bestPath) >= 3 && p.ToMove() == 0 {
+			return p, bestPath, best, nil
+		}
+		if p, err = p.Play(best); err != nil {
+			return nil, nil, "", err
+		}
+	}
+	return nil, nil, "", errors.New("no chain of hops found")
+}
+
+// spell writes small numbers as words.
+func spell(n int) string {
+	words := []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+	if n >= 0 && n < len(words) {
+		return words[n]
+	}
+	return strconv.Itoa(n)
+}

@@ -151,3 +151,33 @@ func labelledPicker(label string, p *colourPicker) fyne.CanvasObject {
 	w := fyne.MeasureText("Empty squares", theme.TextSize(), fyne.TextStyle{}).Width + 2*l.Theme().Size(theme.SizeNameInnerPadding)
 	return container.NewBorder(nil, nil, minSized(l, w, 0), nil, p)
 }
+
+// playerSwatch is a small square of the player's colour with the player's
+// pip shape, as on the board.
+func playerSwatch(s app.Settings, i int) fyne.CanvasObject {
+	bg := canvas.NewRectangle(playerColour(s, i))
+	bg.CornerRadius = 5
+	swatchRim(bg)
+	var pipBox fyne.CanvasObject
+	if i >= 2 {
+		// Players 3 to 6 (Chinese Checkers): their piece shape.
+		ink := inkOn(playerColour(s, i))
+		pipBox = container.NewCenter(minSized(newPieceIcon(shapeOf(i), ink, ink), 14, 14))
+	} else {
+		pip := canvas.NewRectangle(inkOn(playerColour(s, i)))
+		pip.CornerRadius = 5
+		if i == 1 {
+			pip.CornerRadius = 1
+		}
+		pipBox = container.NewCenter(minSized(pip, 10, 10))
+	}
+	return container.NewCenter(minSized(container.NewStack(bg, pipBox), 24, 24))
+}
+
+// swatchRim outlines a swatch faintly in the theme's text colour, so a
+// colour close to the background (black in a dark theme) still shows.
+func swatchRim(r *canvas.Rectangle) {
+	fg := toNRGBA(theme.Color(theme.ColorNameForeground))
+	fg.A = 0x60
+	r.StrokeColor, r.StrokeWidth = fg, 1
+}

@@ -21,7 +21,7 @@ func near(a, b float32) bool { return math.Abs(float64(a-b)) < 1 }
 
 // labelAt is the text of the label found by pick, "" for none (and the
 // test fails on more than one).
-func labelAt(t *testing.T, labels []coordLabel, pick func(coordLabel) bool) string {
+func labelAt(t *testing.T, labels []CoordLabel, pick func(CoordLabel) bool) string {
 	t.Helper()
 	found := ""
 	for _, l := range labels {
@@ -38,12 +38,12 @@ func labelAt(t *testing.T, labels []coordLabel, pick func(coordLabel) bool) stri
 // squareName reads a square of a square board from its overlay: the row
 // label beside it and the column label above (or below) it, joined as
 // the game writes them.
-func squareName(t *testing.T, labels []coordLabel, g boardGeom, n, r, c int, rowFirst bool, sep string) string {
+func squareName(t *testing.T, labels []CoordLabel, g boardGeom, n, r, c int, rowFirst bool, sep string) string {
 	t.Helper()
 	cx, cy := g.ox+(float32(c)+0.5)*g.cell, g.oy+(float32(r)+0.5)*g.cell
 	side := g.cell * float32(n)
-	row := labelAt(t, labels, func(l coordLabel) bool { return near(l.y, cy) && l.x < g.ox })
-	col := labelAt(t, labels, func(l coordLabel) bool { return near(l.x, cx) && (l.y < g.oy || l.y > g.oy+side) })
+	row := labelAt(t, labels, func(l CoordLabel) bool { return near(l.y, cy) && l.x < g.ox })
+	col := labelAt(t, labels, func(l CoordLabel) bool { return near(l.x, cx) && (l.y < g.oy || l.y > g.oy+side) })
 	if row == "" || col == "" {
 		t.Fatalf("no labels for square %d,%d: row %q column %q", r, c, row, col)
 	}
@@ -62,7 +62,7 @@ func TestCoordinateLabelsAreTheNotation(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := newCubePreview(board, -1, nil)
-		labels := b.coordLabels(sz)
+		labels := b.CoordLabels(sz)
 		g := geomFor(sz, n)
 		for r := 0; r < n; r++ {
 			for c := 0; c < n; c++ {
@@ -73,7 +73,7 @@ func TestCoordinateLabelsAreTheNotation(t *testing.T) {
 		}
 	}
 	ab := &ataxxBoard{}
-	labels := ab.coordLabels(sz)
+	labels := ab.CoordLabels(sz)
 	g := geomFor(sz, ataxx.Size)
 	for r := 0; r < ataxx.Size; r++ {
 		for c := 0; c < ataxx.Size; c++ {
@@ -87,7 +87,7 @@ func TestCoordinateLabelsAreTheNotation(t *testing.T) {
 	// counted from the left (the top, turned), upright and turned.
 	for _, sz := range []fyne.Size{fyne.NewSize(344, 397), fyne.NewSize(331, 287)} {
 		cb := &ccBoard{}
-		labels := cb.coordLabels(sz)
+		labels := cb.CoordLabels(sz)
 		g := ccGeomFor(sz)
 		for h := 0; h < cc.NumHoles; h++ {
 			x, y := g.xy(h)
@@ -104,7 +104,7 @@ func TestCoordinateLabelsAreTheNotation(t *testing.T) {
 				}
 				return py
 			}
-			letter := labelAt(t, labels, func(l coordLabel) bool {
+			letter := labelAt(t, labels, func(l CoordLabel) bool {
 				if !near(across(l.x, l.y), across(x, y)) || along(l.x, l.y) > along(x, y) {
 					return false
 				}
@@ -162,7 +162,7 @@ func TestCoordinateOverlayOnTheGameScreen(t *testing.T) {
 		t.Fatalf("the hint %q names no square: %v", text, err)
 	}
 	n := 5
-	if got := squareName(t, b.coordLabels(b.Size()), geomFor(b.Size(), n), n, int(m)/n, int(m)%n, true, ":"); got != name {
+	if got := squareName(t, b.CoordLabels(b.Size()), geomFor(b.Size(), n), n, int(m)/n, int(m)%n, true, ":"); got != name {
 		t.Fatalf("the hint names %s, the overlay shows %s there", name, got)
 	}
 	st.Coordinates = false

@@ -61,7 +61,7 @@ func cascadeEffectFor(anim app.Animation, moving, motion bool) cascadeEffect {
 // of widgets is slow on phones, Fyne issue #5914). It turns taps into
 // square names and knows nothing of the rules.
 type cubeBoard struct {
-	boardBase
+	Base
 	view cubeView
 }
 
@@ -91,7 +91,7 @@ func boardOf(pos core.Position) cube.Board {
 func (b *cubeBoard) updateView() {
 	c := b.c
 	v := cubeView{last: -1, hint: -1}
-	if sh, ok := shownStep[cubeStep](&b.boardBase); ok {
+	if sh, ok := shownStep[cubeStep](&b.Base); ok {
 		v.board = sh.step.Board
 		if sh.hasNext {
 			v.explode = sh.next.Exploded
@@ -132,8 +132,8 @@ func (b *cubeBoard) squareNamed(name string) (int, bool) {
 	return int(m), err == nil
 }
 
-// tapSquare plays the square: a move is a square.
-func (b *cubeBoard) tapSquare(sq int) {
+// squareTapped plays the square: a move is a square.
+func (b *cubeBoard) squareTapped(sq int) {
 	if n := b.view.board.Size(); sq >= 0 && sq < n*n {
 		b.onTap(cube.FormatMove(n, cube.Move(sq)))
 	}
@@ -143,3 +143,19 @@ func (b *cubeBoard) MinSize() fyne.Size {
 	b.ExtendBaseWidget(b)
 	return fyne.NewSize(120, 120)
 }
+
+func (b *cubeBoard) CellSide() (float32, bool) {
+	n := b.view.board.Size()
+	if n == 0 {
+		return 0, true
+	}
+	return geomFor(b.Size(), n).cell, true
+}
+
+// Jumping Cube: r:c, rows from the top, columns from the left.
+func (b *cubeBoard) CoordLabels(sz fyne.Size) []CoordLabel {
+	n := b.view.board.Size()
+	return squareLabels(geomFor(sz, n), n, numbers(n), numbers(n), false)
+}
+
+func (b *cubeBoard) CoordMargins() (l, t, r, bt float32) { return coordMargin, coordMargin, 0, 0 }

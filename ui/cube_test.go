@@ -28,7 +28,7 @@ func TestCascadeStylesDrawTheirSteps(t *testing.T) {
 				st := h.u.env.Settings()
 				st.Animation, st.PauseStep, st.StepTime = app.AnimNone, false, app.MinStepTime
 				h.u.env.SetSettings(st)
-				gu := gameUIs[cube.ID]
+				gu := Get(cube.ID)
 				c := boardController(t, h, cube.ID, gu.Trace)
 				move := animatedMove(t, c, gu.Trace)
 				steps, err := cubeTrace(c.Position(), move)

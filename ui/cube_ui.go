@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -12,8 +13,9 @@ import (
 	"github.com/jumpers-game/jumpers/core/cube"
 )
 
-func init() {
-	registerGameUI(&GameUI{
+// cubeUI is the game's UI, for the screens' registration.
+func cubeUI() *GameUI {
+	return &GameUI{
 		ID:       cube.ID,
 		Tagline:  "Add spots, overload squares, take the board",
 		Rules:    cubeRules,
@@ -30,9 +32,12 @@ func init() {
 			}
 			return nil
 		},
-		Preview: cubePreview,
-		Art:     cubeArt,
-	})
+		Preview:   cubePreview,
+		Art:       cubeArt,
+		ShortName: "Cube",
+		Diagrams:  &RuleFigures{After: "### Explosions", Columns: 2, Make: cubeDiagrams},
+		Neutral:   func(sh boardShades, s app.Settings) color.NRGBA { return cubePaletteFor(sh, s).neutral },
+	}
 }
 
 // cubeStep is one wave of a cascade, the animation step of Jumping Cube.
@@ -56,6 +61,7 @@ func cubeTrace(pos core.Position, move string) ([]cubeStep, error) {
 
 // cubeSetup is the board size choice.
 type cubeSetup struct {
+	SetupBase
 	size   int
 	slider *widget.Slider
 	label  *widget.Label
@@ -147,3 +153,38 @@ step with **Go**.
 - To learn, watch the computer play itself: pick Computer for both seats, a
   5×5 board, and turn on the pauses in Settings.
 `
+
+func (s *cubeSetup) SetOptions(o core.Options) {
+	if o.Size > 0 {
+		s.slider.SetValue(float64(o.Size))
+	}
+}
+
+// cubeDiagrams: a corner square overloads and explodes into its
+// neighbours, before and after, on a 3×3 board.
+func cubeDiagrams(s func() app.Settings) ([]RuleDiagram, error) {
+	b, err := cube.NewBoard(3)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range []string{"1:1", "3:3"} {
+		mv, err := cube.ParseMove(3, m)
+		if err != nil {
+			return nil, err
+		}
+		if err := b.Legal(mv); err != nil {
+			return nil, err
+		}
+		b.Play(mv)
+	}
+	before := b
+	corner, _ := cube.ParseMove(3, "1:1")
+	if err := b.Legal(corner); err != nil {
+		return nil, err
+	}
+	b.Play(corner)
+	return []RuleDiagram{
+		{minSized(newCubePreview(before, int(corner), s), DiagramSize, DiagramSize), "Before: the corner 1:1 holds 2 spots, all a corner can"},
+		{minSized(newCubePreview(b, int(corner), s), DiagramSize, DiagramSize), "After a tap on 1:1: it explodes; 1:2 and 2:1 each get a spot and change side"},
+	}, nil
+}

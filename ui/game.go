@@ -98,7 +98,7 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.menuB.Importance = widget.LowImportance
 	title := c.Game().Name()
 	frame := newCoordFrame(gs.board, gs.area, func() bool { return u.env.Settings().Coordinates })
-	content := container.New(&gameLayout{end: gs.end}, compact(status), frame, controls, gs.moves)
+	content := container.New(&gameLayout{end: gs.end, board: frame}, compact(status), frame, controls, gs.moves)
 	frame.relayout = content.Refresh
 	gs.moves.relayout = func() { relayout(content) }
 	gs.screen = &screen{
@@ -501,41 +501,14 @@ func setEnabled(b *widget.Button, on bool) {
 // in landscape. Objects: status, board, controls.
 type gameLayout struct {
 	end *endPanel // the game's end panel, arranged for the orientation; nil in the review
+	// board is the board's area, the second object laid out
+	board Fitter
 }
 
 const gamePad = 8
 
 // maxControlsWidth keeps buttons from stretching across a tablet.
 const maxControlsWidth = 560
-
-// aspectBoard is a board that is not square: Aspect is its width over its
-// height (the Chinese Checkers star is taller than wide). The layout gives
-// it the largest rectangle of that shape.
-type aspectBoard interface {
-	Aspect() float32
-}
-
-// fitBoard is a board that chooses its own box inside maxW×maxH (the
-// Chinese Checkers star turns in a wide box).
-type fitBoard interface {
-	Fit(maxW, maxH float32) (w, h float32)
-}
-
-// fit is the largest w×h of the board's aspect inside maxW×maxH.
-func fitAspect(board fyne.CanvasObject, maxW, maxH float32) (w, h float32) {
-	if fb, ok := board.(fitBoard); ok {
-		return fb.Fit(max(0, maxW), max(0, maxH))
-	}
-	a := float32(1)
-	if ab, ok := board.(aspectBoard); ok && ab.Aspect() > 0 {
-		a = ab.Aspect()
-	}
-	maxW, maxH = max(0, maxW), max(0, maxH)
-	if maxW/a <= maxH {
-		return maxW, maxW / a
-	}
-	return maxH * a, maxH
-}
 
 // Layout gives the board the largest rectangle of its shape (square
 // unless it is an aspectBoard): beside the status and controls in
@@ -545,17 +518,17 @@ func (l *gameLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
 		l.end.setSide(landscape(sz))
 	}
 	if len(objs) > 3 {
-		l.layoutWithMoves(objs[0], objs[1], objs[2], objs[3], sz)
+		l.layoutWithMoves(objs[0], l.board, objs[2], objs[3], sz)
 		return
 	}
-	l.layoutAspect(objs[0], objs[1], objs[2], sz)
+	l.layoutAspect(objs[0], l.board, objs[2], sz)
 }
 
 // layoutAspect places status, board and controls.
-func (l *gameLayout) layoutAspect(status, board, controls fyne.CanvasObject, sz fyne.Size) {
+func (l *gameLayout) layoutAspect(status fyne.CanvasObject, board Fitter, controls fyne.CanvasObject, sz fyne.Size) {
 	sm, cm := status.MinSize(), controls.MinSize()
 	if landscape(sz) {
-		bw, bh := fitAspect(board, sz.Width*0.62, sz.Height-2*gamePad)
+		bw, bh := board.Fit(sz.Width*0.62, max(0, sz.Height-2*gamePad))
 		board.Move(fyne.NewPos(gamePad, (sz.Height-bh)/2))
 		board.Resize(fyne.NewSize(bw, bh))
 		x := bw + 2*gamePad
@@ -574,7 +547,7 @@ func (l *gameLayout) layoutAspect(status, board, controls fyne.CanvasObject, sz 
 	controls.Resize(fyne.NewSize(cw, cm.Height))
 	top := sm.Height
 	avail := sz.Height - top - cm.Height - 2*gamePad
-	bw, bh := fitAspect(board, w, avail)
+	bw, bh := board.Fit(w, max(0, avail))
 	board.Move(fyne.NewPos((sz.Width-bw)/2, top+(avail-bh)/2))
 	board.Resize(fyne.NewSize(bw, bh))
 }
@@ -600,7 +573,3 @@ func (l *gameLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	side := fyne.NewSize(bm.Width+max(sm.Width, cs.Width)+3*gamePad, max(bm.Height, sm.Height+cs.Height)+2*gamePad)
 	return fyne.NewSize(min(portrait.Width, side.Width), min(portrait.Height, side.Height))
 }
-
-// landscape: wider than tall, by a margin so a square window stays
-// portrait.
-func landscape(sz fyne.Size) bool { return sz.Width > sz.Height*1.15 }

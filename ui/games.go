@@ -45,7 +45,7 @@ func (u *UI) inProgressCards() []fyne.CanvasObject {
 // status line, the Continue card and the saved games list: the game's
 // counter ("Move 7", Ataxx's "Turn 12 of 100"), else the moves played.
 func gameCounter(gameID string, pos core.Position, played int) string {
-	if gu, ok := gameUIs[gameID]; ok && gu.Counter != nil {
+	if gu := Get(gameID); gu != nil && gu.Counter != nil {
 		if s := gu.Counter(pos, played); s != "" {
 			return s
 		}

@@ -2,11 +2,8 @@ package ui
 
 import (
 	"fmt"
-	"image"
-	"image/color"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -34,27 +31,25 @@ func (u *UI) homeContent() fyne.CanvasObject {
 	items := u.inProgressCards()
 	head := widget.NewLabelWithStyle("Games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	items = append(items, head)
-	for _, hg := range homeGames {
-		id := hg.ID
-		name, tag := hg.Name, hg.Tagline
-		gu, g, ok := lookupGameUI(id)
-		var art fyne.CanvasObject
-		if ok && gu.Preview != nil {
+	for _, gu := range Registered() {
+		_, g, ok := Lookup(gu.ID)
+		if !ok {
+			continue
+		}
+		art := comingSoonArt()
+		if gu.Preview != nil {
 			art = gu.Preview(u.env.Settings)
-		} else {
-			art = comingSoonArt()
 		}
-		if ok {
-			name = g.Name()
-			if gu.Tagline != "" {
-				tag = gu.Tagline
-			}
-		} else {
-			tag = "Coming soon. " + tag
+		id := gu.ID
+		items = append(items, newCard(g.Name(), gu.Tagline, art, func() { u.newGame(id) }))
+	}
+	// Games of core that the app cannot show yet.
+	for _, g := range core.Games() {
+		if Get(g.ID()) == nil {
+			c := newCard(g.Name(), "Coming soon.", comingSoonArt(), nil)
+			c.disabled = true
+			items = append(items, c)
 		}
-		c := newCard(name, tag, art, func() { u.newGame(id) })
-		c.disabled = !ok
-		items = append(items, c)
 	}
 	_, load := touchButton("Saved games", theme.FolderOpenIcon(), u.load)
 	_, set := touchButton("Settings", theme.SettingsIcon(), u.settings)
@@ -70,30 +65,6 @@ func (u *UI) homeContent() fyne.CanvasObject {
 	}
 	box := container.NewVBox(items...)
 	return container.NewVScroll(container.NewPadded(centredColumn(box, 560)))
-}
-
-// centredColumn keeps content at most maxW wide, centred: on a tablet the
-// cards do not stretch across the whole screen.
-func centredColumn(o fyne.CanvasObject, maxW float32) fyne.CanvasObject {
-	return container.New(&maxWidthLayout{maxW}, o)
-}
-
-type maxWidthLayout struct{ max float32 }
-
-func (l *maxWidthLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
-	w := min(sz.Width, l.max)
-	for _, o := range objs {
-		o.Move(fyne.NewPos((sz.Width-w)/2, 0))
-		o.Resize(fyne.NewSize(w, sz.Height))
-	}
-}
-
-func (l *maxWidthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
-	for _, o := range objs {
-		s = s.Max(o.MinSize())
-	}
-	return s
 }
 
 // describeSave is one line about a saved game: game, moves, where it
@@ -144,7 +115,8 @@ func seatShort(s storage.Seat) string {
 // continueArt is the Continue card's picture: the game's own art of the
 // saved position, else its card art.
 func (u *UI) continueArt(sv storage.Save, h *core.History) fyne.CanvasObject {
-	gu, ok := gameUIs[sv.Game]
+	gu := Get(sv.Game)
+	ok := gu != nil
 	switch {
 	case ok && gu.Art != nil:
 		return gu.Art(h.Current(), u.env.Settings)
@@ -152,31 +124,4 @@ func (u *UI) continueArt(sv storage.Save, h *core.History) fyne.CanvasObject {
 		return gu.Preview(u.env.Settings)
 	}
 	return comingSoonArt()
-}
-
-// comingSoonArt is the picture of a game that has no art of its own (not
-// in the app yet): a few counters on a grid, the same for every game.
-func comingSoonArt() fyne.CanvasObject {
-	return canvas.NewRaster(func(w, h int) image.Image {
-		img := image.NewNRGBA(image.Rect(0, 0, w, h))
-		grey := color.NRGBA{0x80, 0x80, 0x80, 0xFF}
-		counters := [2]color.NRGBA{{0x00, 0x72, 0xB2, 0xB0}, {0xD5, 0x5E, 0x00, 0xB0}}
-		const n = 3
-		cell := float64(min(w, h)) / n
-		for i := 0; i < n*n; i++ {
-			c := grey
-			if i == 0 || i == n*n-1 {
-				c = counters[min(i, 1)]
-			}
-			cx, cy, rad := (float64(i%n)+.5)*cell, (float64(i/n)+.5)*cell, cell*.36
-			for y := int(cy - rad); y <= int(cy+rad); y++ {
-				for x := int(cx - rad); x <= int(cx+rad); x++ {
-					if (float64(x)-cx)*(float64(x)-cx)+(float64(y)-cy)*(float64(y)-cy) <= rad*rad {
-						img.SetNRGBA(x, y, c)
-					}
-				}
-			}
-		}
-		return img
-	})
 }

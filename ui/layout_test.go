@@ -16,7 +16,7 @@ import (
 // same holds in portrait.
 func TestLandscapeGameFitsTheWindow(t *testing.T) {
 	for _, sz := range []fyne.Size{{Width: 740, Height: 360}, {Width: 360, Height: 740}} {
-		for _, hg := range homeGames {
+		for _, hg := range Registered() {
 			h := newHarness(t, "")
 			h.w.Resize(sz)
 			f := h.u.newGame(hg.ID)

@@ -16,21 +16,6 @@ import (
 // it (a 15×15 cube board on a phone has 22 dp cells) a tap zooms first.
 const minCell = 40
 
-// cellBoard is a board of equal square cells: the magnifier asks how big
-// one is at the board's present size.
-type cellBoard interface {
-	Board
-	cellSide() float32
-}
-
-func (b *cubeBoard) cellSide() float32 {
-	n := b.view.board.Size()
-	if n == 0 {
-		return 0
-	}
-	return geomFor(b.Size(), n).cell
-}
-
 // magnifier is the board's area on the game screen. When the cells are
 // big enough it is just the board. When they are under minCell, a tap
 // does not play: it shows the neighbourhood of the finger enlarged so
@@ -64,9 +49,9 @@ type magnifier struct {
 }
 
 // newMagnifier wraps small, the board of c, with a magnifier when the
-// game's board has cells (cellBoard); play receives the moves.
+// game's board has square cells (Board.CellSide); play receives the moves.
 func newMagnifier(gu *GameUI, c *app.Controller, settings func() app.Settings, small Board, play func(string)) fyne.CanvasObject {
-	if _, ok := small.(cellBoard); !ok {
+	if _, ok := small.CellSide(); !ok {
 		return small
 	}
 	m := &magnifier{small: small, play: play}
@@ -89,19 +74,14 @@ func newMagnifier(gu *GameUI, c *app.Controller, settings func() app.Settings, s
 	return m
 }
 
-// Aspect is the board's (see aspectBoard).
-func (m *magnifier) Aspect() float32 {
-	if ab, ok := m.small.(aspectBoard); ok {
-		return ab.Aspect()
-	}
-	return 1
-}
+// Aspect is the board's.
+func (m *magnifier) Aspect() float32 { return m.small.Aspect() }
 
 func (m *magnifier) MinSize() fyne.Size { return m.small.MinSize() }
 
 // small cells: the board's cells are under minCell at its size.
 func (m *magnifier) smallCells() bool {
-	s := m.small.(cellBoard).cellSide()
+	s, _ := m.small.CellSide()
 	return s > 0 && s < minCell
 }
 
@@ -116,21 +96,11 @@ func (m *magnifier) show() {
 	setVisible(m.out, m.zoomed)
 }
 
-func setVisible(o fyne.CanvasObject, on bool) {
-	if on && !o.Visible() {
-		o.Show()
-	} else if !on && o.Visible() {
-		o.Hide()
-	}
-}
-
 // tapBoard is a tap on the whole board: it plays when the cells are big
 // enough, else it zooms.
 func (m *magnifier) tapBoard(p fyne.Position) {
 	if !m.smallCells() {
-		if t, ok := m.small.(fyne.Tappable); ok {
-			t.Tapped(&fyne.PointEvent{Position: p})
-		}
+		m.small.Tapped(&fyne.PointEvent{Position: p})
 		return
 	}
 	m.zoomAt(p)
@@ -138,7 +108,7 @@ func (m *magnifier) tapBoard(p fyne.Position) {
 
 // zoomAt enlarges the board around p (in the area's coordinates).
 func (m *magnifier) zoomAt(p fyne.Position) {
-	cell := m.small.(cellBoard).cellSide()
+	cell, _ := m.small.CellSide()
 	if cell <= 0 {
 		return
 	}
@@ -184,9 +154,7 @@ func (m *magnifier) setOffset(o fyne.Position) {
 func (m *magnifier) tapView(p fyne.Position) {
 	before := m.moves()
 	m.forwarding = true
-	if t, ok := m.big.(fyne.Tappable); ok {
-		t.Tapped(&fyne.PointEvent{Position: p.Subtract(m.offset)})
-	}
+	m.big.Tapped(&fyne.PointEvent{Position: p.Subtract(m.offset)})
 	m.forwarding = false
 	if m.moves() != before {
 		m.zoomOut()
@@ -196,8 +164,8 @@ func (m *magnifier) tapView(p fyne.Position) {
 // moves counts the moves of the board's game, to see whether a tap
 // played one.
 func (m *magnifier) moves() int {
-	if b, ok := m.small.(interface{ base() *boardBase }); ok && b.base().c != nil {
-		return b.base().c.History().Cursor()
+	if c := m.small.Shared().c; c != nil {
+		return c.History().Cursor()
 	}
 	return 0
 }

@@ -29,7 +29,7 @@ func TestSmallCellsAreMagnified(t *testing.T) {
 	if !ok {
 		t.Fatalf("the cube board has no magnifier: %T", gs.area)
 	}
-	if cell := m.small.(cellBoard).cellSide(); cell >= minCell || !m.smallCells() {
+	if cell := cellSide(m.small); cell >= minCell || !m.smallCells() {
 		t.Fatalf("cells of %.1f dp on a 15×15 board at 360 dp", cell)
 	}
 	test.TapAt(m.catcher, cellCentreIn(m.Size(), 15, 8, 8))
@@ -93,10 +93,16 @@ func TestBigCellsAreTappedDirectly(t *testing.T) {
 	gs := h.startGame(5, storage.Human, storage.Human)
 	m := gs.area.(*magnifier)
 	if m.smallCells() {
-		t.Fatalf("5×5 cells of %.1f dp are small", m.small.(cellBoard).cellSide())
+		t.Fatalf("5×5 cells of %.1f dp are small", cellSide(m.small))
 	}
 	test.TapAt(m.catcher, cellCentreIn(m.Size(), 5, 2, 4))
 	if gs.c.LastMove() != "2:4" || m.zoomed {
 		t.Fatalf("last move %q, zoomed %v", gs.c.LastMove(), m.zoomed)
 	}
+}
+
+// cellSide is the side of b's squares.
+func cellSide(b Board) float32 {
+	s, _ := b.CellSide()
+	return s
 }

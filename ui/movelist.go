@@ -431,7 +431,7 @@ func (v *viewControls) update() {
 // layoutWithMoves is gameLayout with the move list: under the status in
 // portrait (its own fixed height: a longer game never moves the board),
 // between the status and the controls in landscape.
-func (l *gameLayout) layoutWithMoves(status, board, controls, moves fyne.CanvasObject, sz fyne.Size) {
+func (l *gameLayout) layoutWithMoves(status fyne.CanvasObject, board Fitter, controls, moves fyne.CanvasObject, sz fyne.Size) {
 	ml, _ := moves.(*moveList)
 	sm, cm, mm := status.MinSize(), controls.MinSize(), moves.MinSize()
 	l.showScore(true)

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -34,7 +33,7 @@ type newGameForm struct {
 }
 
 func (u *UI) newGame(id string) *newGameForm {
-	gu, g, ok := lookupGameUI(id)
+	gu, g, ok := Lookup(id)
 	if !ok {
 		u.showInfo("Coming soon", "This game is not in the app yet.")
 		return nil
@@ -61,9 +60,7 @@ func (u *UI) newGame(id string) *newGameForm {
 	swap.Importance = widget.LowImportance
 	f.swap = swap
 	f.fitSeats()
-	if pn, ok := f.setup.(PlayersNotifier); ok {
-		pn.OnPlayersChanged(f.fitSeats)
-	}
+	f.setup.OnPlayersChanged(f.fitSeats)
 	f.seed = u.newBackEntry()
 	f.seed.SetPlaceHolder("random")
 	seedHelp := help("Same seed, same computer moves: type one to replay a game.")
@@ -86,12 +83,6 @@ func (u *UI) newGame(id string) *newGameForm {
 		container.NewVScroll(container.NewPadded(centredColumn(form, 560))))
 	u.push(&screen{name: "new", title: "New game", content: content})
 	return f
-}
-
-func sectionTitle(s string) fyne.CanvasObject {
-	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	l.SizeName = theme.SizeNameSubHeadingText
-	return l
 }
 
 func (f *newGameForm) defaultStyle() string {
@@ -216,36 +207,6 @@ func levelNames(g core.Game) []string {
 		out = append(out, l.Name)
 	}
 	return out
-}
-
-// playerSwatch is a small square of the player's colour with the player's
-// pip shape, as on the board.
-func playerSwatch(s app.Settings, i int) fyne.CanvasObject {
-	bg := canvas.NewRectangle(playerColour(s, i))
-	bg.CornerRadius = 5
-	swatchRim(bg)
-	var pipBox fyne.CanvasObject
-	if i >= 2 {
-		// Players 3 to 6 (Chinese Checkers): their piece shape.
-		ink := inkOn(playerColour(s, i))
-		pipBox = container.NewCenter(minSized(newPieceIcon(shapeOf(i), ink, ink), 14, 14))
-	} else {
-		pip := canvas.NewRectangle(inkOn(playerColour(s, i)))
-		pip.CornerRadius = 5
-		if i == 1 {
-			pip.CornerRadius = 1
-		}
-		pipBox = container.NewCenter(minSized(pip, 10, 10))
-	}
-	return container.NewCenter(minSized(container.NewStack(bg, pipBox), 24, 24))
-}
-
-// swatchRim outlines a swatch faintly in the theme's text colour, so a
-// colour close to the background (black in a dark theme) still shows.
-func swatchRim(r *canvas.Rectangle) {
-	fg := toNRGBA(theme.Color(theme.ColorNameForeground))
-	fg.A = 0x60
-	r.StrokeColor, r.StrokeWidth = fg, 1
 }
 
 // begin starts the game.

@@ -99,6 +99,7 @@ func labelOf(spec core.OptionSpec, label func(string) string, value string) stri
 // per option with something to choose (a slider for a number range, radio
 // buttons for a few choices, a drop-down for more).
 type specSetup struct {
+	SetupBase
 	g         core.Game
 	opts      core.Options
 	obj       fyne.CanvasObject

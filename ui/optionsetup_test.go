@@ -86,11 +86,11 @@ func TestSpecSetupWidgetsSetTheOptions(t *testing.T) {
 func TestNewGameWithoutSetupPanelUsesTheSpecs(t *testing.T) {
 	// A game that brings no setup panel still gets its options on the new
 	// game screen, and Start plays them.
-	own := gameUIs[cube.ID]
+	own := Get(cube.ID)
 	bare := *own
 	bare.NewSetup = nil
-	gameUIs[cube.ID] = &bare
-	t.Cleanup(func() { gameUIs[cube.ID] = own })
+	Register(&bare)
+	t.Cleanup(func() { Register(own) })
 
 	h := newHarness(t, "")
 	f := h.u.newGame(cube.ID)

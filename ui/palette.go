@@ -214,3 +214,27 @@ func pieceRim(fill, board color.NRGBA, sh boardShades) (rim color.NRGBA, strong 
 	}
 	return sh.mix(0.70, 0.62), true
 }
+
+// boardShades are the theme's colours a board mixes its own from.
+type boardShades struct {
+	bg, fg color.NRGBA
+	dark   bool
+}
+
+// mix is the foreground mixed into the background: by light in a light
+// theme, by dark in a dark one.
+func (s boardShades) mix(light, dark float64) color.NRGBA {
+	if s.dark {
+		return mix(s.bg, s.fg, dark)
+	}
+	return mix(s.bg, s.fg, light)
+}
+
+// shadesOf are the shades of theme th in variant v.
+func shadesOf(th fyne.Theme, v fyne.ThemeVariant) boardShades {
+	return boardShades{
+		bg:   toNRGBA(th.Color(theme.ColorNameBackground, v)),
+		fg:   toNRGBA(th.Color(theme.ColorNameForeground, v)),
+		dark: isDark(th, v),
+	}
+}

@@ -168,13 +168,14 @@ func TestSeatColoursReachTheBoards(t *testing.T) {
 	// The previews (home cards, Continue) take the settings too.
 	h := newHarness(t, "")
 	h.u.env.SetSettings(s)
-	for id, gu := range gameUIs {
+	for _, gu := range Registered() {
+		id := gu.ID
 		art := gu.Preview(h.u.env.Settings)
-		b, ok := art.(interface{ base() *boardBase })
+		b, ok := art.(Board)
 		if !ok {
 			t.Fatalf("%s: preview %T is not a board", id, art)
 		}
-		if got := b.base().settings(); got != s {
+		if got := b.Shared().settings(); got != s {
 			t.Errorf("%s: the preview draws with %+v, want the settings %+v", id, got, s)
 		}
 	}

@@ -5,34 +5,6 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 )
 
-// optionsSetter is a Setup that can show given options: the new game
-// screen opened from a game starts from that game's options.
-type optionsSetter interface{ SetOptions(o core.Options) }
-
-func (s *cubeSetup) SetOptions(o core.Options) {
-	if o.Size > 0 {
-		s.slider.SetValue(float64(o.Size))
-	}
-}
-
-func (s *ataxxSetup) SetOptions(o core.Options) {
-	if o.Rules != "" {
-		s.rulesRadio.SetSelected(ataxxRuleLabel(o.Rules))
-	}
-	if o.Layout != "" {
-		s.layoutSelect.SetSelected(layoutLabel(o.Layout))
-	}
-}
-
-func (s *ccSetup) SetOptions(o core.Options) {
-	if o.Players > 0 {
-		s.setPlayers(o.Players)
-	}
-	if o.Rules != "" {
-		s.profile.SetSelected(o.Rules)
-	}
-}
-
 // newGameLike opens the new game screen with the options and seats of
 // c's game (☰ → New game, the end panel's New game), not the defaults.
 func (u *UI) newGameLike(c *app.Controller) *newGameForm {
@@ -42,9 +14,7 @@ func (u *UI) newGameLike(c *app.Controller) *newGameForm {
 	}
 	rec := c.History().Record()
 	if opts, ok := core.OptionsOf(c.Game(), rec.Rules, rec.Start); ok {
-		if s, ok := f.setup.(optionsSetter); ok {
-			s.SetOptions(opts)
-		}
+		f.setup.SetOptions(opts)
 	}
 	if seats := c.Seats(); len(seats) == len(f.seats) {
 		f.seats = seats

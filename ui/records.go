@@ -180,7 +180,7 @@ func (u *UI) importText(text string) error {
 		st := u.env.Settings()
 		return errors.New(app.Sentence(core.RenamePlayers(err, func(i int) string { return app.PlayerName(st, nil, i) })))
 	}
-	if _, _, ok := lookupGameUI(g.Record.Game); !ok {
+	if _, _, ok := Lookup(g.Record.Game); !ok {
 		return fmt.Errorf("the app cannot show %q games yet", g.Record.Game)
 	}
 	h, err := core.HistoryFromRecord(g.Record, -1)

@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"image/color"
+	"slices"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/jumpers-game/jumpers/app"
@@ -17,6 +20,15 @@ type GameUI struct {
 	Tagline string
 	// Rules is the "how to play" text, in Markdown.
 	Rules string
+	// ShortName names the game on the Rules screen's page buttons (three
+	// fit side by side on a 360 dp phone); "": the game's name.
+	ShortName string
+	// Diagrams are the pictures of the game's Rules page; nil: none.
+	Diagrams *RuleFigures
+	// Neutral is the colour of an unowned square in the shades sh under
+	// settings s: the Settings screen shows it beside the neutral colour
+	// choice; nil: the game has no neutral squares.
+	Neutral func(sh boardShades, s app.Settings) color.NRGBA
 	// NewBoard makes the board widget of a game on screen. onTap receives
 	// a move in the game's notation; the widget decides nothing about
 	// rules.
@@ -63,11 +75,35 @@ type GameUI struct {
 	FullMove func(pos core.Position) int
 }
 
-// Board is a game's board widget.
+// Board is a game's board widget: every ability the screens use, checked
+// by the compiler for each game (var _ Board = ...). A board embeds Base,
+// which gives each ability a default, and overrides only what it changes.
 type Board interface {
 	fyne.Widget
+	fyne.Tappable
+	fyne.SecondaryTappable
 	// Update re-reads the controller and redraws what changed.
 	Update()
+	// Shared is the part every board has in common (Base): its controller,
+	// the hook the coordinate frame follows.
+	Shared() *Base
+	// TapSquare taps a square by name ("e4"), as a finger would.
+	TapSquare(name string)
+	// Aspect is the board's width over its height (1: square; the Chinese
+	// Checkers star is taller than wide).
+	Aspect() float32
+	// Fit is the board's box inside maxW×maxH: by default the largest
+	// rectangle of its Aspect (the star turns in a wide box).
+	Fit(maxW, maxH float32) (w, h float32)
+	// CellSide is the side of one square at the board's present size, for
+	// the magnifier; ok is false for a board without equal square cells,
+	// which is never magnified.
+	CellSide() (side float32, ok bool)
+	// CoordLabels are the coordinate labels for the board at size sz, in
+	// its own coordinates (in the margins); none by default.
+	CoordLabels(sz fyne.Size) []CoordLabel
+	// CoordMargins are the space the labels need beside the board.
+	CoordMargins() (left, top, right, bottom float32)
 }
 
 // Setup is the game's part of the new game screen: its options.
@@ -76,24 +112,52 @@ type Setup interface {
 	Options() core.Options
 	// Players is the number of seats for the current options.
 	Players() int
-}
-
-// PlayersNotifier is a Setup whose number of players can change (Chinese
-// Checkers: 2, 3, 4 or 6): the new game screen registers f and rebuilds
-// its seat rows when it is called.
-type PlayersNotifier interface {
+	// SetOptions shows the options o (the new game screen opened from a
+	// game starts from that game's options).
+	SetOptions(o core.Options)
+	// OnPlayersChanged registers f, called when the number of players
+	// changes (Chinese Checkers: 2, 3, 4 or 6): the new game screen then
+	// rebuilds its seat rows. A setup whose count never changes keeps the
+	// default, which never calls f.
 	OnPlayersChanged(f func())
 }
 
-// gameUIs in home screen order; games registered in core but not here are
-// shown as "coming soon".
-var gameUIs = map[string]*GameUI{}
+// SetupBase gives a Setup the defaults of its optional abilities.
+type SetupBase struct{}
 
-func registerGameUI(g *GameUI) { gameUIs[g.ID] = g }
+// SetOptions ignores the options: a setup without choices to show.
+func (SetupBase) SetOptions(core.Options) {}
 
-// lookupGameUI returns the UI of a game that can be played in the app.
-func lookupGameUI(id string) (*GameUI, core.Game, bool) {
-	gu, ok := gameUIs[id]
+// OnPlayersChanged never calls f: the number of players is fixed.
+func (SetupBase) OnPlayersChanged(func()) {}
+
+// registered are the games the app can show, in the home screen's order
+// (the order of registration); byID finds them.
+var (
+	registered []*GameUI
+	byID       = map[string]*GameUI{}
+)
+
+// Register adds a game's UI; a game registered again replaces its UI in
+// place. The screens' one registration file calls it for every game.
+func Register(g *GameUI) {
+	if old, ok := byID[g.ID]; ok {
+		registered[slices.Index(registered, old)] = g
+	} else {
+		registered = append(registered, g)
+	}
+	byID[g.ID] = g
+}
+
+// Registered are the games' UIs in the home screen's order.
+func Registered() []*GameUI { return slices.Clone(registered) }
+
+// Get is the UI of game id, nil when none is registered.
+func Get(id string) *GameUI { return byID[id] }
+
+// Lookup returns the UI of a game that can be played in the app.
+func Lookup(id string) (*GameUI, core.Game, bool) {
+	gu, ok := byID[id]
 	if !ok {
 		return nil, nil, false
 	}
@@ -104,12 +168,21 @@ func lookupGameUI(id string) (*GameUI, core.Game, bool) {
 	return gu, g, true
 }
 
-// homeGames are the cards of the home screen, in order, with the words for
-// games that are not in the app yet.
-var homeGames = []struct {
-	ID, Name, Tagline string
-}{
-	{"cube", "Jumping Cube", "Add spots, overload squares, take the board"},
-	{"ataxx", "Ataxx", "Clone and jump to convert your neighbours"},
-	{"chinesecheckers", "Chinese Checkers", "Hop across the star, two to six players"},
+// RuleDiagram is a small read-only board in a position made through the
+// game's engine, with what it shows.
+type RuleDiagram struct {
+	Board   fyne.CanvasObject
+	Caption string
 }
+
+// RuleFigures are a game's diagrams: shown after the rules section named
+// After, Columns to a row.
+type RuleFigures struct {
+	After   string
+	Columns int
+	Make    func(s func() app.Settings) ([]RuleDiagram, error)
+}
+
+// DiagramSize is the smallest side of a diagram board: two fit side by
+// side on a 360 dp phone.
+const DiagramSize = 150

@@ -63,7 +63,7 @@ type reviewScreen struct {
 // the review replays its own copy of the moves up to the cursor (a redo
 // branch is not part of the game as it stands).
 func (u *UI) review(sv storage.Save, h *core.History) {
-	gu, g, ok := lookupGameUI(sv.Game)
+	gu, g, ok := Lookup(sv.Game)
 	if !ok || h == nil {
 		u.showError("This game cannot be reviewed", fmt.Errorf("the app cannot show %q games", sv.Game))
 		return

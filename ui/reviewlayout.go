@@ -15,7 +15,7 @@ type reviewLayout struct {
 	game     gameLayout
 	status   fyne.CanvasObject // the status and the notice
 	graph    fyne.CanvasObject // the graph box (graphShown tells whether it is shown)
-	board    fyne.CanvasObject
+	board    Fitter
 	controls fyne.CanvasObject
 	ctl      *reviewControlsLayout // the controls' layout: told the orientation
 	moves    *moveList
@@ -39,7 +39,7 @@ func (l *reviewLayout) Layout(_ []fyne.CanvasObject, sz fyne.Size) {
 	l.moves.Hidden = false
 	gap := float32(gamePad / 2)
 	cm := l.controls.MinSize()
-	bw, bh := fitAspect(l.board, min(sz.Width*0.62, sz.Width-3*gamePad-cm.Width), sz.Height-2*gamePad)
+	bw, bh := l.board.Fit(max(0, min(sz.Width*0.62, sz.Width-3*gamePad-cm.Width)), max(0, sz.Height-2*gamePad))
 	l.board.Move(fyne.NewPos(gamePad, (sz.Height-bh)/2))
 	l.board.Resize(fyne.NewSize(bw, bh))
 	x := bw + 2*gamePad

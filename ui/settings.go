@@ -175,18 +175,6 @@ func neutralSwatch(s app.Settings) fyne.CanvasObject {
 	return container.NewCenter(minSized(bg, 24, 24))
 }
 
-func help(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	l.TextStyle = fyne.TextStyle{Italic: true}
-	return l
-}
-
-func labelled(label string, o fyne.CanvasObject) fyne.CanvasObject {
-	l := widget.NewLabel(label)
-	return container.NewGridWithColumns(2, l, o)
-}
-
 // rules shows how to play the games, one page each, with diagrams (see
 // rulesPages); id is the page shown first ("" the first game).
 func (u *UI) rules(id string) { u.rulesPages(id) }
@@ -254,4 +242,45 @@ KJumpingCube. Player colours from the Okabe–Ito palette.
 Built with Go and Fyne.`, version)
 	u.lastMessage = "About"
 	u.showDialog("About Jumpers", textView(text), dialogAction{label: "Close", importance: widget.HighImportance, enter: true})
+}
+
+// applyTheme sets the theme of the settings now and after every change of
+// them: the theme switch takes effect at once, everything redraws.
+func (u *UI) applyTheme() {
+	set := func(s app.Settings) {
+		cur, ok := fyne.CurrentApp().Settings().Theme().(*appTheme)
+		next := newAppTheme(s.Theme)
+		if ok && cur.forced == next.forced && cur.variant == next.variant {
+			return
+		}
+		fyne.CurrentApp().Settings().SetTheme(next)
+	}
+	set(u.env.Settings())
+	u.env.OnSettings(set)
+}
+
+// themeSwitch is the Settings' choice of light, dark or the system's
+// theme, stored and applied at once.
+func (u *UI) themeSwitch() fyne.CanvasObject {
+	r := widget.NewRadioGroup(app.ThemeNames, nil)
+	r.Horizontal = true
+	r.Required = true
+	r.SetSelected(u.env.Settings().Theme)
+	r.OnChanged = func(v string) {
+		st := u.env.Settings()
+		if v == "" || v == st.Theme {
+			return
+		}
+		st.Theme = v
+		u.env.SetSettings(st)
+	}
+	return r
+}
+
+// coordsSetting is the Settings row that turns the overlay on and off.
+func coordsSetting(s app.Settings, set func(func(*app.Settings))) fyne.CanvasObject {
+	c := widget.NewCheck("Show coordinates", func(v bool) { set(func(st *app.Settings) { st.Coordinates = v }) })
+	c.SetChecked(s.Coordinates)
+	return container.NewVBox(minHeight(c, touchSize),
+		help("Row and column names on the board's edges, as hints and moves name the squares."))
 }

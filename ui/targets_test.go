@@ -159,7 +159,7 @@ func checkScreen(t *testing.T, h *harness, where string) {
 // while it is on show.
 func everyScreen(t *testing.T, h *harness, visit func(where string)) {
 	visit("home")
-	for _, hg := range homeGames {
+	for _, hg := range Registered() {
 		f := h.u.newGame(hg.ID)
 		if f == nil {
 			t.Fatalf("no new game screen for %s", hg.ID)
@@ -209,7 +209,7 @@ func everyScreen(t *testing.T, h *harness, visit func(where string)) {
 	h.u.rules("")
 	visit("rules")
 	h.u.back()
-	for _, hg := range homeGames {
+	for _, hg := range Registered() {
 		h.u.rules(hg.ID)
 		visit("rules " + hg.ID)
 		h.u.back()

@@ -7,9 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
-
-	"github.com/jumpers-game/jumpers/app"
 )
 
 // appTheme is Fyne's default theme with two changes: the light/dark
@@ -89,37 +86,4 @@ func (t compactTheme) Size(n fyne.ThemeSizeName) float32 {
 // compact puts o under compactTheme.
 func compact(o fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewThemeOverride(o, compactTheme{})
-}
-
-// applyTheme sets the theme of the settings now and after every change of
-// them: the theme switch takes effect at once, everything redraws.
-func (u *UI) applyTheme() {
-	set := func(s app.Settings) {
-		cur, ok := fyne.CurrentApp().Settings().Theme().(*appTheme)
-		next := newAppTheme(s.Theme)
-		if ok && cur.forced == next.forced && cur.variant == next.variant {
-			return
-		}
-		fyne.CurrentApp().Settings().SetTheme(next)
-	}
-	set(u.env.Settings())
-	u.env.OnSettings(set)
-}
-
-// themeSwitch is the Settings' choice of light, dark or the system's
-// theme, stored and applied at once.
-func (u *UI) themeSwitch() fyne.CanvasObject {
-	r := widget.NewRadioGroup(app.ThemeNames, nil)
-	r.Horizontal = true
-	r.Required = true
-	r.SetSelected(u.env.Settings().Theme)
-	r.OnChanged = func(v string) {
-		st := u.env.Settings()
-		if v == "" || v == st.Theme {
-			return
-		}
-		st.Theme = v
-		u.env.SetSettings(st)
-	}
-	return r
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -276,4 +277,85 @@ func (r *stopGoRenderer) Refresh() {
 	r.text.TextSize = th.Size(theme.SizeNameSubHeadingText)
 	r.text.Refresh()
 	r.Layout(r.size)
+}
+
+func help(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	l.TextStyle = fyne.TextStyle{Italic: true}
+	return l
+}
+
+func labelled(label string, o fyne.CanvasObject) fyne.CanvasObject {
+	l := widget.NewLabel(label)
+	return container.NewGridWithColumns(2, l, o)
+}
+
+// centredColumn keeps content at most maxW wide, centred: on a tablet the
+// cards do not stretch across the whole screen.
+func centredColumn(o fyne.CanvasObject, maxW float32) fyne.CanvasObject {
+	return container.New(&maxWidthLayout{maxW}, o)
+}
+
+type maxWidthLayout struct{ max float32 }
+
+func (l *maxWidthLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	w := min(sz.Width, l.max)
+	for _, o := range objs {
+		o.Move(fyne.NewPos((sz.Width-w)/2, 0))
+		o.Resize(fyne.NewSize(w, sz.Height))
+	}
+}
+
+func (l *maxWidthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+// comingSoonArt is the picture of a game that has no art of its own (not
+// in the app yet): a few counters on a grid, the same for every game.
+func comingSoonArt() fyne.CanvasObject {
+	return canvas.NewRaster(func(w, h int) image.Image {
+		img := image.NewNRGBA(image.Rect(0, 0, w, h))
+		grey := color.NRGBA{0x80, 0x80, 0x80, 0xFF}
+		counters := [2]color.NRGBA{{0x00, 0x72, 0xB2, 0xB0}, {0xD5, 0x5E, 0x00, 0xB0}}
+		const n = 3
+		cell := float64(min(w, h)) / n
+		for i := 0; i < n*n; i++ {
+			c := grey
+			if i == 0 || i == n*n-1 {
+				c = counters[min(i, 1)]
+			}
+			cx, cy, rad := (float64(i%n)+.5)*cell, (float64(i/n)+.5)*cell, cell*.36
+			for y := int(cy - rad); y <= int(cy+rad); y++ {
+				for x := int(cx - rad); x <= int(cx+rad); x++ {
+					if (float64(x)-cx)*(float64(x)-cx)+(float64(y)-cy)*(float64(y)-cy) <= rad*rad {
+						img.SetNRGBA(x, y, c)
+					}
+				}
+			}
+		}
+		return img
+	})
+}
+
+func sectionTitle(s string) fyne.CanvasObject {
+	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.SizeName = theme.SizeNameSubHeadingText
+	return l
+}
+
+// landscape: wider than tall, by a margin so a square window stays
+// portrait.
+func landscape(sz fyne.Size) bool { return sz.Width > sz.Height*1.15 }
+
+func setVisible(o fyne.CanvasObject, on bool) {
+	if on && !o.Visible() {
+		o.Show()
+	} else if !on && o.Visible() {
+		o.Hide()
+	}
 }

@@ -20,7 +20,7 @@ func TestWholeBoardButtonCoversNoSquare(t *testing.T) {
 		gs := h.startGame(15, storage.Human, storage.Human)
 		m := gs.area.(*magnifier)
 		if !m.smallCells() {
-			t.Fatalf("%v: cells of %.1f dp are not small", win, m.small.(cellBoard).cellSide())
+			t.Fatalf("%v: cells of %.1f dp are not small", win, cellSide(m.small))
 		}
 		for c := 1; c <= 15; c++ {
 			test.TapAt(m.catcher, cellCentreIn(m.Size(), 15, 15, c))
