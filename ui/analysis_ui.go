@@ -11,6 +11,7 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // reviewAnalysis is the engine's part of the review screen: "Analyse"
@@ -57,13 +58,13 @@ func newReviewAnalysis(rs *reviewScreen) *reviewAnalysis {
 	ra.graphBox.Hide()
 
 	var analyseBox, nextBox, modeBox fyne.CanvasObject
-	ra.analyseB, analyseBox = touchButton("Analyse", theme.SearchIcon(), ra.start)
+	ra.analyseB, analyseBox = kit.TouchButton("Analyse", theme.SearchIcon(), ra.start)
 	ra.cancelB = widget.NewButtonWithIcon("", theme.CancelIcon(), ra.cancel)
 	ra.progress = widget.NewProgressBar()
-	ra.busy = container.NewBorder(nil, nil, nil, minSized(ra.cancelB, touchSize, touchSize), ra.progress)
-	ra.nextB, nextBox = touchButton("Marks", theme.WarningIcon(), ra.nextMark)
+	ra.busy = container.NewBorder(nil, nil, nil, kit.MinSized(ra.cancelB, kit.TouchSize, kit.TouchSize), ra.progress)
+	ra.nextB, nextBox = kit.TouchButton("Marks", theme.WarningIcon(), ra.nextMark)
 	ra.nextB.Disable()
-	ra.modeB, modeBox = touchButton("Eval", theme.VisibilityOffIcon(), ra.toggleLive)
+	ra.modeB, modeBox = kit.TouchButton("Eval", theme.VisibilityOffIcon(), ra.toggleLive)
 	ra.analyse = analyseBox
 	ra.actions = container.NewStack(analyseBox)
 	// a row, not a grid: beside Continue here in landscape (reviewLayout)
@@ -103,7 +104,7 @@ func (ra *reviewAnalysis) got(a app.Analysis) {
 	if a.Total > 0 {
 		ra.progress.SetValue(float64(a.Done) / float64(a.Total))
 	}
-	ra.graph.set(a, ra.rs.shown())
+	ra.graph.Set(a, ra.rs.shown())
 	if ra.markAt == 0 {
 		ra.markText.SetText(fmt.Sprintf("Analysing every move… %d of %d", a.Done, a.Total))
 	}
@@ -114,7 +115,7 @@ func (ra *reviewAnalysis) finished(a app.Analysis, err error) {
 	ra.stopReview = nil
 	ra.result, ra.have = a, true
 	ra.restoreActions()
-	ra.graph.set(a, ra.rs.shown())
+	ra.graph.Set(a, ra.rs.shown())
 	marks := ra.marks()
 	switch {
 	case err != nil:
@@ -218,7 +219,7 @@ func (ra *reviewAnalysis) update() {
 		ra.markAt = 0 // moved away from the mark
 	}
 	if ra.have {
-		ra.graph.set(ra.result, n)
+		ra.graph.Set(ra.result, n)
 	}
 	switch {
 	case ra.markAt > 0:
@@ -310,7 +311,7 @@ func newLiveAnalysis(u *UI, g core.Game, name func(int) string, seed int64) *liv
 	la.bar = newEvalBar(u.env.Settings)
 	la.pv = widget.NewLabel("")
 	la.pv.Truncation = fyne.TextTruncateEllipsis
-	la.row = container.NewBorder(nil, nil, minSized(la.bar, 72, 14), nil, la.pv)
+	la.row = container.NewBorder(nil, nil, kit.MinSized(la.bar, 72, 14), nil, la.pv)
 	la.row.Hide()
 	return la
 }
@@ -344,7 +345,7 @@ func (la *liveAnalysis) report(ev app.LiveEval) {
 		return
 	}
 	la.last = ev
-	la.bar.set(ev, ev.Pos.Players())
+	la.bar.Set(ev, ev.Pos.Players())
 	la.pv.SetText(liveText(la.name, ev))
 }
 

@@ -13,19 +13,22 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/ataxx"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/board/ataxxboard"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // startAtaxx starts an Ataxx game from the new game screen.
 func (h *harness) startAtaxx(rules, layout string, seats ...string) *gameScreen {
 	h.t.Helper()
 	f := h.u.newGame(ataxx.ID)
-	s := f.setup.(*ataxxSetup)
-	for _, r := range ataxxRuleLabels {
-		if r.name == rules {
-			s.rulesRadio.SetSelected(r.label)
+	s := f.setup.(*ataxxboard.Setup)
+	for _, r := range ataxxboard.RuleLabels {
+		if r.Name == rules {
+			s.RulesRadio.SetSelected(r.Label)
 		}
 	}
-	s.layoutSelect.SetSelected(layoutLabel(layout))
+	s.LayoutSelect.SetSelected(ataxxboard.LayoutLabel(layout))
 	if o := s.Options(); o.Rules != rules || o.Layout != layout {
 		h.t.Fatalf("setup options %+v", o)
 	}
@@ -46,14 +49,14 @@ func (h *harness) startAtaxx(rules, layout string, seats ...string) *gameScreen 
 // way a finger is.
 func (h *harness) tapAtaxx(gs *gameScreen, name string) {
 	h.t.Helper()
-	b := gs.board.(*ataxxBoard)
+	b := gs.board.(*ataxxboard.Board)
 	sq, err := ataxx.ParseSquare(name)
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	g := geomFor(b.Size(), ataxx.Size)
+	g := board.GeomFor(b.Size(), ataxx.Size)
 	row := ataxx.Size - 1 - ataxx.Rank(sq)
-	p := fyne.NewPos(g.ox+(float32(ataxx.File(sq))+0.5)*g.cell+3, g.oy+(float32(row)+0.5)*g.cell-4)
+	p := fyne.NewPos(g.OX+(float32(ataxx.File(sq))+0.5)*g.Cell+3, g.OY+(float32(row)+0.5)*g.Cell-4)
 	test.TapAt(b, p)
 }
 
@@ -74,7 +77,7 @@ func fen(gs *gameScreen) string { return gs.c.Position().String() }
 func TestAtaxxSelectShowsTargetsAndMoves(t *testing.T) {
 	h := newHarness(t, "")
 	gs := h.startAtaxx("standard", "standard", storage.Human, storage.Human)
-	b := gs.board.(*ataxxBoard)
+	b := gs.board.(*ataxxboard.Board)
 	if _, ok := gs.board.(fyne.DoubleTappable); ok {
 		t.Fatal("the board must not be DoubleTappable")
 	}
@@ -82,44 +85,44 @@ func TestAtaxxSelectShowsTargetsAndMoves(t *testing.T) {
 		t.Fatalf("status %q", gs.turn.Text)
 	}
 	h.tapAtaxx(gs, "g1")
-	if b.view.sel != 6 {
-		t.Fatalf("selected %d, want g1", b.view.sel)
+	if b.View.Sel != 6 {
+		t.Fatalf("selected %d, want g1", b.View.Sel)
 	}
-	if want := squareSet(t, "f1", "f2", "g2"); b.view.clones != want {
-		t.Fatalf("clone targets %v", ataxx.SquaresOf(b.view.clones))
+	if want := squareSet(t, "f1", "f2", "g2"); b.View.Clones != want {
+		t.Fatalf("clone targets %v", ataxx.SquaresOf(b.View.Clones))
 	}
-	if want := squareSet(t, "e1", "e2", "e3", "f3", "g3"); b.view.jumps != want {
-		t.Fatalf("jump targets %v", ataxx.SquaresOf(b.view.jumps))
+	if want := squareSet(t, "e1", "e2", "e3", "f3", "g3"); b.View.Jumps != want {
+		t.Fatalf("jump targets %v", ataxx.SquaresOf(b.View.Jumps))
 	}
 	// Drawn: a filled dot for a clone, a ring for a jump.
-	r := test.TempWidgetRenderer(t, b).(*ataxxRenderer)
-	f2, e3 := &r.cells[ataxx.Square(5, 1)], &r.cells[ataxx.Square(4, 2)]
-	if !f2.target.Visible() || f2.target.FillColor == nil || toNRGBA(f2.target.FillColor).A == 0 {
+	r := test.TempWidgetRenderer(t, b).(*ataxxboard.Renderer)
+	f2, e3 := &r.Cells[ataxx.Square(5, 1)], &r.Cells[ataxx.Square(4, 2)]
+	if !f2.Target.Visible() || f2.Target.FillColor == nil || kit.ToNRGBA(f2.Target.FillColor).A == 0 {
 		t.Fatal("clone target f2 is not a filled dot")
 	}
-	if !e3.target.Visible() || toNRGBA(e3.target.FillColor).A != 0 || e3.target.StrokeWidth == 0 {
+	if !e3.Target.Visible() || kit.ToNRGBA(e3.Target.FillColor).A != 0 || e3.Target.StrokeWidth == 0 {
 		t.Fatal("jump target e3 is not a ring")
 	}
-	if !r.selMark.Visible() {
+	if !r.SelMark.Visible() {
 		t.Fatal("selection not drawn")
 	}
 	// Tap elsewhere: deselected, nothing played.
 	h.tapAtaxx(gs, "d4")
-	if b.view.sel != -1 || b.view.clones != 0 || gs.c.History().Cursor() != 0 {
-		t.Fatalf("after a tap elsewhere: sel %d cursor %d", b.view.sel, gs.c.History().Cursor())
+	if b.View.Sel != -1 || b.View.Clones != 0 || gs.c.History().Cursor() != 0 {
+		t.Fatalf("after a tap elsewhere: sel %d cursor %d", b.View.Sel, gs.c.History().Cursor())
 	}
-	if r.selMark.Visible() || f2.target.Visible() {
+	if r.SelMark.Visible() || f2.Target.Visible() {
 		t.Fatal("marks left after deselect")
 	}
 	// The opponent's piece cannot be selected; tapping the selected piece
 	// again deselects it.
 	h.tapAtaxx(gs, "g7")
-	if b.view.sel != -1 {
+	if b.View.Sel != -1 {
 		t.Fatal("White's piece selected on Black's turn")
 	}
 	h.tapAtaxx(gs, "a7")
 	h.tapAtaxx(gs, "a7")
-	if b.view.sel != -1 {
+	if b.View.Sel != -1 {
 		t.Fatal("a second tap did not deselect")
 	}
 	// A clone: select, tap the dot.
@@ -128,7 +131,7 @@ func TestAtaxxSelectShowsTargetsAndMoves(t *testing.T) {
 	if gs.c.LastMove() != "f2" || fen(gs) != "x5o/7/7/7/7/5x1/o5x o 0 1" {
 		t.Fatalf("after the clone: %q %s", gs.c.LastMove(), fen(gs))
 	}
-	if b.view.sel != -1 {
+	if b.View.Sel != -1 {
 		t.Fatal("selection kept after the move")
 	}
 	// A jump by White.
@@ -137,17 +140,17 @@ func TestAtaxxSelectShowsTargetsAndMoves(t *testing.T) {
 	if gs.c.LastMove() != "g7e5" || fen(gs) != "x6/7/4o2/7/7/5x1/o5x x 1 2" {
 		t.Fatalf("after the jump: %q %s", gs.c.LastMove(), fen(gs))
 	}
-	if !r.lastFrom.Visible() || !r.lastTo.Visible() {
+	if !r.LastFrom.Visible() || !r.LastTo.Visible() {
 		t.Fatal("the jump's squares are not outlined")
 	}
 	// A slow tap on a phone arrives as a secondary tap.
 	sq := ataxx.Square(0, 6)
-	g := geomFor(b.Size(), ataxx.Size)
-	test.TapSecondaryAt(b, fyne.NewPos(g.ox+g.cell/2, g.oy+g.cell/2))
-	if b.view.sel != sq {
-		t.Fatalf("secondary tap: selected %d", b.view.sel)
+	g := board.GeomFor(b.Size(), ataxx.Size)
+	test.TapSecondaryAt(b, fyne.NewPos(g.OX+g.Cell/2, g.OY+g.Cell/2))
+	if b.View.Sel != sq {
+		t.Fatalf("secondary tap: selected %d", b.View.Sel)
 	}
-	if got := b.squareAt(fyne.NewPos(g.ox+g.cell*0.98, g.oy-g.cell*0.3)); got != sq {
+	if got := b.SquareAt(fyne.NewPos(g.OX+g.Cell*0.98, g.OY-g.Cell*0.3)); got != sq {
 		t.Fatalf("just above a7 hits %d", got)
 	}
 	// Counts and counter in the status.
@@ -174,7 +177,7 @@ func TestAtaxxConversionFlips(t *testing.T) {
 	st.StepTime = app.MinStepTime
 	h.u.env.SetSettings(st)
 	gs := h.startAtaxx("standard", "standard", storage.Human, storage.Human)
-	b := gs.board.(*ataxxBoard)
+	b := gs.board.(*ataxxboard.Board)
 	for _, m := range [][2]string{{"g1", "f2"}, {"g7", "e5"}} {
 		h.tapAtaxx(gs, m[0])
 		h.tapAtaxx(gs, m[1])
@@ -192,25 +195,25 @@ func TestAtaxxConversionFlips(t *testing.T) {
 	if gs.c.State() != app.Animating {
 		t.Fatalf("state %v, want animating", gs.c.State())
 	}
-	if b.view.flipping != squareSet(t, "e5") {
-		t.Fatalf("flipping %v", ataxx.SquaresOf(b.view.flipping))
+	if b.View.Flipping != squareSet(t, "e5") {
+		t.Fatalf("flipping %v", ataxx.SquaresOf(b.View.Flipping))
 	}
-	if !strings.Contains(gs.turn.Text, "flip") || gs.stopGo.label != "Stop animation" {
-		t.Fatalf("status %q button %q", gs.turn.Text, gs.stopGo.label)
+	if !strings.Contains(gs.turn.Text, "flip") || gs.stopGo.Label != "Stop animation" {
+		t.Fatalf("status %q button %q", gs.turn.Text, gs.stopGo.Label)
 	}
-	r := test.TempWidgetRenderer(t, b).(*ataxxRenderer)
-	if !r.cells[ataxx.Square(4, 4)].outline.Visible() {
+	r := test.TempWidgetRenderer(t, b).(*ataxxboard.Renderer)
+	if !r.Cells[ataxx.Square(4, 4)].Outline.Visible() {
 		t.Fatal("the converted piece is not marked")
 	}
 	// Stop jumps to the end: the engine's position.
 	test.Tap(gs.stopGo)
-	if gs.c.State() != app.Human || fen(gs) != want.String() || b.view.flipping != 0 {
+	if gs.c.State() != app.Human || fen(gs) != want.String() || b.View.Flipping != 0 {
 		t.Fatalf("after Stop: %v %s, want %s", gs.c.State(), fen(gs), want)
 	}
-	if r.cells[ataxx.Square(4, 4)].outline.Visible() {
+	if r.Cells[ataxx.Square(4, 4)].Outline.Visible() {
 		t.Fatal("flip mark left after the animation")
 	}
-	if got := toNRGBA(r.cells[ataxx.Square(4, 4)].stone.FillColor); got != r.pal.player[ataxx.Black] {
+	if got := kit.ToNRGBA(r.Cells[ataxx.Square(4, 4)].Stone.FillColor); got != r.Pal.Player[ataxx.Black] {
 		t.Fatalf("e5 drawn %v, want Black's colour", got)
 	}
 	// Played again, the step timer ends it by itself.
@@ -221,7 +224,7 @@ func TestAtaxxConversionFlips(t *testing.T) {
 		t.Fatalf("state %v", gs.c.State())
 	}
 	h.q.RunOne(t)
-	if gs.c.State() != app.Human || b.view.flipping != 0 {
+	if gs.c.State() != app.Human || b.View.Flipping != 0 {
 		t.Fatalf("after the step: %v", gs.c.State())
 	}
 }
@@ -292,9 +295,9 @@ func TestAtaxxUndoRedoAgainstComputer(t *testing.T) {
 	test.Tap(gs.hintB)
 	h.ai.Next(t).Answer <- "b6d5"
 	h.q.RunOne(t)
-	b := gs.board.(*ataxxBoard)
-	r := test.TempWidgetRenderer(t, b).(*ataxxRenderer)
-	if !r.hintFrom.Visible() || !r.hintTo.Visible() || gs.c.History().Cursor() != 4 {
+	b := gs.board.(*ataxxboard.Board)
+	r := test.TempWidgetRenderer(t, b).(*ataxxboard.Renderer)
+	if !r.HintFrom.Visible() || !r.HintTo.Visible() || gs.c.History().Cursor() != 4 {
 		t.Fatal("hint not marked, or played")
 	}
 }
@@ -304,8 +307,8 @@ func TestAtaxxSaveLoadRoundTrip(t *testing.T) {
 		t.Run(rules, func(t *testing.T) {
 			h := newHarness(t, "")
 			gs := h.startAtaxx(rules, "cross", storage.Human, storage.Computer)
-			b := gs.board.(*ataxxBoard)
-			if b.view.pos.At(ataxx.Square(3, 3)) != ataxx.Gap {
+			b := gs.board.(*ataxxboard.Board)
+			if b.View.Pos.At(ataxx.Square(3, 3)) != ataxx.Gap {
 				t.Fatal("no gap at d4 in the cross layout")
 			}
 			if rules == "seed" && !strings.Contains(scoreText(gs), "Turn 1 of 100") {
@@ -328,7 +331,7 @@ func TestAtaxxSaveLoadRoundTrip(t *testing.T) {
 			h.u.home()
 			h.u.load()
 			row := findCard(h.w.Canvas().Content(), "Ataxx "+rules)
-			if row == nil || !strings.Contains(row.subtitle, "Ataxx") {
+			if row == nil || !strings.Contains(row.Subtitle, "Ataxx") {
 				t.Fatal("saved game not listed")
 			}
 			test.Tap(row)
@@ -365,19 +368,19 @@ func TestAtaxxScreens(t *testing.T) {
 		h.u.rules("")
 		h.u.back()
 		h.u.home()
-		if c := findCard(h.w.Canvas().Content(), "Ataxx"); c == nil || c.disabled {
+		if c := findCard(h.w.Canvas().Content(), "Ataxx"); c == nil || c.Disabled {
 			t.Errorf("%v: no Ataxx card", sz)
 		}
 	}
-	if !strings.Contains(ataxxRules, "Seed 002") || !strings.Contains(ataxxRules, "Standard") {
+	if !strings.Contains(ataxxboard.Rules, "Seed 002") || !strings.Contains(ataxxboard.Rules, "Standard") {
 		t.Fatal("rules miss a rule set")
 	}
 }
 
 func TestAtaxxCardArtIsAGame(t *testing.T) {
 	test.NewTempApp(t)
-	b := ataxxCardArt(app.DefaultSettings).(*ataxxBoard)
-	if b.view.pos.Count(ataxx.Black) < 5 {
-		t.Fatalf("card art shows %s", b.view.pos.FEN())
+	b := ataxxboard.CardArt(app.DefaultSettings).(*ataxxboard.Board)
+	if b.View.Pos.Count(ataxx.Black) < 5 {
+		t.Fatalf("card art shows %s", b.View.Pos.FEN())
 	}
 }

@@ -8,7 +8,11 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
 )
+
+// textBox is a widget that takes typed text (an entry, or one built on it).
+type textBox interface{ SetPlaceHolder(string) }
 
 // textBoxes lists the text boxes under o: on a phone only they take the
 // keyboard (and with it the back key) when tapped.
@@ -16,7 +20,7 @@ func textBoxes(o fyne.CanvasObject) []fyne.Focusable {
 	var out []fyne.Focusable
 	walk(o, func(x fyne.CanvasObject) bool {
 		if f, ok := x.(fyne.Focusable); ok && x.Visible() {
-			if _, entry := x.(interface{ SetPlaceHolder(string) }); entry {
+			if _, entry := x.(textBox); entry {
 				out = append(out, f)
 			}
 		}
@@ -76,14 +80,14 @@ func TestBackLeavesTheMagnifierFirst(t *testing.T) {
 		h := newHarness(t, "")
 		h.w.Resize(fyne.NewSize(360, 740))
 		gs := h.startGame(15, storage.Human, storage.Human)
-		m := gs.area.(*magnifier)
-		test.TapAt(m.catcher, cellCentreIn(m.Size(), 15, 8, 8))
-		if !m.zoomed {
+		m := gs.area.(*board.Magnifier)
+		test.TapAt(m.Catcher, cellCentreIn(m.Size(), 15, 8, 8))
+		if !m.Zoomed {
 			t.Fatal("no zoom")
 		}
 		h.escape(key)
-		if m.zoomed || h.u.Screen() != "game" || gs.c.History().Cursor() != 0 {
-			t.Fatalf("%s with the board enlarged: zoomed %v, screen %q", key, m.zoomed, h.u.Screen())
+		if m.Zoomed || h.u.Screen() != "game" || gs.c.History().Cursor() != 0 {
+			t.Fatalf("%s with the board enlarged: zoomed %v, screen %q", key, m.Zoomed, h.u.Screen())
 		}
 		h.escape(key)
 		if h.u.Screen() == "game" {

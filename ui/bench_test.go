@@ -10,6 +10,7 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/cube"
+	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
 )
 
 // playedBoards plays n random legal moves on a size×size board and returns
@@ -48,18 +49,18 @@ func BenchmarkBoardRefresh15Full(b *testing.B) {
 func benchRefresh(b *testing.B, full bool) {
 	test.NewTempApp(b)
 	boards := playedBoards(15, 200)
-	board := newCubePreview(boards[0], -1, nil)
-	board.settings = app.DefaultSettings
+	board := cubeboard.NewPreview(boards[0], -1, nil)
+	board.Settings = app.DefaultSettings
 	w := test.NewTempWindow(b, board)
 	w.Resize(fyne.NewSize(360, 360))
-	r := test.WidgetRenderer(board).(*cubeRenderer)
+	r := test.WidgetRenderer(board).(*cubeboard.Renderer)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		board.view.board = boards[i%len(boards)]
-		board.view.last = i % 225
+		board.View.Board = boards[i%len(boards)]
+		board.View.Last = i % 225
 		if full {
-			r.pal = cubePalette{} // forces every square to be redrawn
+			r.Pal = cubeboard.Palette{} // forces every square to be redrawn
 		}
 		board.Refresh()
 	}
@@ -71,12 +72,12 @@ func benchRefresh(b *testing.B, full bool) {
 func BenchmarkBoardPaint15Software(b *testing.B) {
 	test.NewTempApp(b)
 	boards := playedBoards(15, 200)
-	board := newCubePreview(boards[len(boards)-1], 7, nil)
+	board := cubeboard.NewPreview(boards[len(boards)-1], 7, nil)
 	w := test.NewTempWindow(b, board)
 	w.Resize(fyne.NewSize(360, 360))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		board.view.board = boards[i%len(boards)]
+		board.View.Board = boards[i%len(boards)]
 		board.Refresh()
 		_ = w.Canvas().Capture()
 	}

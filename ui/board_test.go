@@ -15,26 +15,29 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/cube"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/board/ataxxboard"
+	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
 )
 
 // probeBoard is a board of squares 0, 1, 2... along x that records what
 // the base hands it.
 type probeBoard struct {
-	Base
+	board.Base
 	updates int
 	tapped  []int
 }
 
 func newProbeBoard(c *app.Controller, onTap func(string)) *probeBoard {
 	p := &probeBoard{}
-	p.initBoard(p, c, nil, onTap)
+	p.InitBoard(p, c, nil, onTap)
 	return p
 }
 
-func (p *probeBoard) updateView()                   { p.updates++ }
-func (p *probeBoard) squareAt(pt fyne.Position) int { return int(pt.X) }
-func (p *probeBoard) squareTapped(sq int)           { p.tapped = append(p.tapped, sq) }
-func (p *probeBoard) squareNamed(n string) (int, bool) {
+func (p *probeBoard) UpdateView()                   { p.updates++ }
+func (p *probeBoard) SquareAt(pt fyne.Position) int { return int(pt.X) }
+func (p *probeBoard) SquareTapped(sq int)           { p.tapped = append(p.tapped, sq) }
+func (p *probeBoard) SquareNamed(n string) (int, bool) {
 	sq, err := strconv.Atoi(n)
 	return sq, err == nil
 }
@@ -46,7 +49,7 @@ func (p *probeBoard) CreateRenderer() fyne.WidgetRenderer {
 // human seats, the game on screen.
 func boardController(t *testing.T, h *harness, id string, trace app.Tracer) *app.Controller {
 	t.Helper()
-	gu, g, ok := Lookup(id)
+	gu, g, ok := board.Lookup(id)
 	if !ok {
 		t.Fatalf("game %q not registered", id)
 	}
@@ -128,7 +131,7 @@ func animatedMove(t *testing.T, c *app.Controller, trace app.Tracer) string {
 // same move is played again after Undo.
 func TestBoardsDrawTheirTracersSteps(t *testing.T) {
 	h := newHarness(t, "")
-	for _, gu := range Registered() {
+	for _, gu := range board.Registered() {
 		id := gu.ID
 		if gu.Trace == nil {
 			continue
@@ -155,16 +158,16 @@ func TestBoardsDrawTheirTracersSteps(t *testing.T) {
 					t.Fatal("the animation does not end")
 				}
 				b.Update()
-				if base.stepErr != nil {
-					t.Fatal(base.stepErr)
+				if base.StepErr != nil {
+					t.Fatal(base.StepErr)
 				}
-				if base.shownID == 0 || seen[base.shownID] {
-					t.Fatalf("step %d shown with ID %d (seen: %v)", i, base.shownID, seen)
+				if base.ShownID == 0 || seen[base.ShownID] {
+					t.Fatalf("step %d shown with ID %d (seen: %v)", i, base.ShownID, seen)
 				}
-				seen[base.shownID] = true
+				seen[base.ShownID] = true
 				b.Update() // a redraw is not a new step
-				if !seen[base.shownID] || len(seen) != i+1 {
-					t.Fatalf("a redraw changed the step ID to %d", base.shownID)
+				if !seen[base.ShownID] || len(seen) != i+1 {
+					t.Fatalf("a redraw changed the step ID to %d", base.ShownID)
 				}
 				c.Press()
 				for c.State() == app.Animating {
@@ -175,16 +178,16 @@ func TestBoardsDrawTheirTracersSteps(t *testing.T) {
 				t.Fatalf("state %v after the animation", s)
 			}
 			b.Update()
-			if _, ok := shownStep[app.Step](base); ok || base.stepErr != nil {
-				t.Fatalf("after the animation: step shown %v, error %v", ok, base.stepErr)
+			if _, ok := board.ShownStep[app.Step](base); ok || base.StepErr != nil {
+				t.Fatalf("after the animation: step shown %v, error %v", ok, base.StepErr)
 			}
 			c.Undo()
 			if why := c.Tap(move); why != "" {
 				t.Fatalf("move %s again: %s", move, why)
 			}
 			b.Update()
-			if c.State() != app.PausedStep || seen[base.shownID] || base.stepErr != nil {
-				t.Fatalf("the move again: state %v, step ID %d (seen: %v), error %v", c.State(), base.shownID, seen, base.stepErr)
+			if c.State() != app.PausedStep || seen[base.ShownID] || base.StepErr != nil {
+				t.Fatalf("the move again: state %v, step ID %d (seen: %v), error %v", c.State(), base.ShownID, seen, base.StepErr)
 			}
 		})
 	}
@@ -192,11 +195,11 @@ func TestBoardsDrawTheirTracersSteps(t *testing.T) {
 
 // cubeAsAtaxx gives a cube move's animation in Ataxx steps: a tracer that
 // does not belong to the board.
-func cubeAsAtaxx(pos core.Position, move string) ([]ataxxStep, error) {
+func cubeAsAtaxx(pos core.Position, move string) ([]ataxxboard.Step, error) {
 	if _, err := pos.Play(move); err != nil {
 		return nil, err
 	}
-	return []ataxxStep{{}, {}}, nil
+	return []ataxxboard.Step{{}, {}}, nil
 }
 
 // TestWrongStepTypeIsCaught: a board given another game's steps says so and
@@ -206,8 +209,8 @@ func TestWrongStepTypeIsCaught(t *testing.T) {
 	st := h.u.env.Settings()
 	st.PauseStep = true
 	h.u.env.SetSettings(st)
-	c := boardController(t, h, cube.ID, tracer(cubeAsAtaxx))
-	b := newCubeBoard(c, h.u.env.Settings, func(string) {}).(*cubeBoard)
+	c := boardController(t, h, cube.ID, board.Tracer(cubeAsAtaxx))
+	b := cubeboard.NewBoard(c, h.u.env.Settings, func(string) {}).(*cubeboard.Board)
 	if why := c.Tap("1:1"); why != "" {
 		t.Fatal(why)
 	}
@@ -215,10 +218,10 @@ func TestWrongStepTypeIsCaught(t *testing.T) {
 		t.Fatalf("state %v, want a paused step", c.State())
 	}
 	b.Update()
-	if b.stepErr == nil {
+	if b.StepErr == nil {
 		t.Fatal("Ataxx steps on the cube board went unnoticed")
 	}
-	if got, want := b.view.board.String(), c.Position().String(); b.view.board.Size() == 0 || got != want {
+	if got, want := b.View.Board.String(), c.Position().String(); b.View.Board.Size() == 0 || got != want {
 		t.Fatalf("board shows %q, want the position after the move %q", got, want)
 	}
 }

@@ -1,9 +1,11 @@
-// Package ui holds the screens and widgets of Jumpers: home, new game,
-// game, load, settings, rules. Screens are shared by all games; each game
-// adds only a board widget and a setup panel through a GameUI registered
-// by game ID (registry.go). The UI never decides a rule: a tap on a board
-// becomes a move in notation that the game's controller (package app)
-// checks with core.
+// Package ui holds the screens of Jumpers and their navigation: home, new
+// game, game, review, saved games, settings, statistics, rules. Screens
+// are shared by all games and reach a game only through the contract of
+// package board (a GameUI per game, its Board and Setup); register.go is
+// the one file that names the games. The look and small widgets are in
+// package kit. The UI never decides a rule: a tap on a board becomes a
+// move in notation that the game's controller (package app) checks with
+// core.
 //
 // Everything here runs on the Fyne UI goroutine. Work from other
 // goroutines (the AI, timers) comes back through Env.Post, which is
@@ -26,6 +28,8 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // UI is the app's one window and its stack of screens. Phones get one
@@ -189,10 +193,10 @@ func (u *UI) show() {
 	if len(u.stack) > 1 {
 		b := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { u.goBack("") })
 		b.Importance = widget.LowImportance
-		left = minSized(b, touchSize, touchSize)
+		left = kit.MinSized(b, kit.TouchSize, kit.TouchSize)
 	}
 	right := container.NewHBox(s.actions...)
-	bar := minHeight(container.NewBorder(nil, nil, left, right, compact(title)), touchSize)
+	bar := kit.MinHeight(container.NewBorder(nil, nil, left, right, kit.Compact(title)), kit.TouchSize)
 	sep := widget.NewSeparator()
 	u.body.Objects = []fyne.CanvasObject{container.NewBorder(container.NewVBox(bar, sep), nil, nil, nil, s.content)}
 	u.body.Refresh()
@@ -276,7 +280,7 @@ func (u *UI) after(d time.Duration, f func()) {
 // openSave shows a loaded game: id is its id in the store, "" for an
 // outside file (kept in the store from now on, under a new id).
 func (u *UI) openSave(sv storage.Save, h *core.History, id string) {
-	gu, _, ok := Lookup(sv.Game)
+	gu, _, ok := board.Lookup(sv.Game)
 	if !ok {
 		u.showError("This saved game cannot be opened", fmt.Errorf("the app cannot show %q games yet", sv.Game))
 		return
@@ -307,7 +311,7 @@ func (u *UI) loadSaved(id string) {
 // showGame replaces everything above home with the game screen. A game
 // carries on where it was left (a computer to move thinks at once) unless
 // hold: the player had left it paused in this session.
-func (u *UI) showGame(gu *GameUI, c *app.Controller, hold bool) {
+func (u *UI) showGame(gu *board.GameUI, c *app.Controller, hold bool) {
 	u.popTo(1)
 	gs := newGameScreen(u, gu, c)
 	u.push(gs.screen)

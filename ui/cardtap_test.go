@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // TestTapOnACardsPictureOpensIt: a card's picture is most of the card;
@@ -25,19 +26,19 @@ func TestTapOnACardsPictureOpensIt(t *testing.T) {
 		if where == "load" {
 			h.u.load()
 		}
-		var c *card
+		var c *kit.Card
 		walk(h.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
-			c, _ = o.(*card)
-			return c != nil && c.art != nil && !c.disabled
+			c, _ = o.(*kit.Card)
+			return c != nil && c.Art != nil && !c.Disabled
 		})
 		if c == nil {
 			t.Fatalf("%s: no card with a picture", where)
 		}
 		h.w.Canvas().Refresh(h.w.Content())
-		at := fyne.CurrentApp().Driver().AbsolutePositionForObject(c.art)
-		test.TapCanvas(h.w.Canvas(), at.Add(fyne.NewPos(c.art.Size().Width/2, c.art.Size().Height/2)))
+		at := fyne.CurrentApp().Driver().AbsolutePositionForObject(c.Art)
+		test.TapCanvas(h.w.Canvas(), at.Add(fyne.NewPos(c.Art.Size().Width/2, c.Art.Size().Height/2)))
 		if h.u.Screen() != "game" {
-			t.Errorf("%s: a tap on %q's picture left the screen %q", where, c.title, h.u.Screen())
+			t.Errorf("%s: a tap on %q's picture left the screen %q", where, c.Title, h.u.Screen())
 		}
 	}
 }

@@ -8,6 +8,8 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board/ccboard"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // The review of a Chinese Checkers move draws the move played and the
@@ -34,22 +36,22 @@ func TestCCReviewMarkColours(t *testing.T) {
 			}
 		}
 		rs.an.showMark(app.MoveReview{Index: 5, Mover: before.ToMove(), Played: played, Best: better, Known: true, Loss: 0.5, Class: app.Blunder})
-		b := rs.board.(*ccBoard)
-		r := test.WidgetRenderer(b).(*ccRenderer)
-		if !r.hintRing[0].Visible() || !r.lastFrom.Visible() || !r.lines[0].Visible() {
-			t.Fatalf("%d players: hint %v, last move %v, path %v drawn", players, r.hintRing[0].Visible(), r.lastFrom.Visible(), r.lines[0].Visible())
+		b := rs.board.(*ccboard.Board)
+		r := test.WidgetRenderer(b).(*ccboard.Renderer)
+		if !r.HintRing[0].Visible() || !r.LastFrom.Visible() || !r.Lines[0].Visible() {
+			t.Fatalf("%d players: hint %v, last move %v, path %v drawn", players, r.HintRing[0].Visible(), r.LastFrom.Visible(), r.Lines[0].Visible())
 		}
-		hint := opaque(r.hintRing[0].StrokeColor)
-		for name, c := range map[string]color.Color{"the last move's ring": r.lastFrom.StrokeColor, "the last move's path": r.lines[0].StrokeColor} {
+		hint := opaque(r.HintRing[0].StrokeColor)
+		for name, c := range map[string]color.Color{"the last move's ring": r.LastFrom.StrokeColor, "the last move's path": r.Lines[0].StrokeColor} {
 			if opaque(c) == hint {
 				t.Errorf("%d players: the better move is drawn in the colour of %s (%v)", players, name, hint)
 			}
 		}
-		if opaque(r.hintLine.StrokeColor) != hint {
-			t.Errorf("%d players: the hint's line %v, its rings %v", players, r.hintLine.StrokeColor, hint)
+		if opaque(r.HintLine.StrokeColor) != hint {
+			t.Errorf("%d players: the hint's line %v, its rings %v", players, r.HintLine.StrokeColor, hint)
 		}
 		for i := range players {
-			if p := playerColour(h.u.env.Settings(), i); opaque(p) == hint {
+			if p := kit.PlayerColour(h.u.env.Settings(), i); opaque(p) == hint {
 				t.Errorf("%d players: the better move is drawn in player %d's colour", players, i)
 			}
 		}
@@ -59,7 +61,7 @@ func TestCCReviewMarkColours(t *testing.T) {
 
 // opaque is c without its alpha: marks of one colour differ in alpha only.
 func opaque(c color.Color) color.NRGBA {
-	n := toNRGBA(c)
+	n := kit.ToNRGBA(c)
 	n.A = 0xFF
 	return n
 }

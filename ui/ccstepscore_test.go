@@ -11,6 +11,8 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board/ccboard"
+	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
 )
 
 // findHopIntoGoal plays a two-player game, each side taking the move that
@@ -23,7 +25,7 @@ func findHopIntoGoal(t *testing.T) (prefix []string, into string) {
 	goalXY := func(p cc.Position, i int) (gx, gy float64) {
 		n := 0.0
 		for h := 0; h < cc.NumHoles; h++ {
-			if ccInGoal(p, i, h) {
+			if ccboard.InGoal(p, i, h) {
 				x, y := cc.HoleXY(h)
 				gx, gy, n = gx+x, gy+y, n+1
 			}
@@ -31,7 +33,7 @@ func findHopIntoGoal(t *testing.T) (prefix []string, into string) {
 		return gx / n, gy / n
 	}
 	for ply := 0; ply < 400; ply++ {
-		p, _ := ccConcrete(pos)
+		p, _ := ccboard.Concrete(pos)
 		i := p.ToMove()
 		gx, gy := goalXY(p, i)
 		best, bestGain := "", math.Inf(-1)
@@ -41,7 +43,7 @@ func findHopIntoGoal(t *testing.T) (prefix []string, into string) {
 				continue
 			}
 			from, to := path[0], path[len(path)-1]
-			if len(path) >= 3 && !ccInGoal(p, i, from) && !ccInGoal(p, i, path[1]) && ccInGoal(p, i, to) {
+			if len(path) >= 3 && !ccboard.InGoal(p, i, from) && !ccboard.InGoal(p, i, path[1]) && ccboard.InGoal(p, i, to) {
 				return prefix, m
 			}
 			fx, fy := cc.HoleXY(from)
@@ -91,16 +93,16 @@ func TestCCScoreFollowsTheHops(t *testing.T) {
 		gs.update()
 		b.Update()
 		shown := 0 // the mover's pieces in its goal on the board shown
-		for _, hole := range b.view.pos.Pieces(mover) {
-			if hole == b.view.moveFrom && b.view.moveAt >= 0 {
-				hole = b.view.moveAt
+		for _, hole := range b.View.Pos.Pieces(mover) {
+			if hole == b.View.MoveFrom && b.View.MoveAt >= 0 {
+				hole = b.View.MoveAt
 			}
-			if ccInGoal(b.view.pos, mover, hole) {
+			if ccboard.InGoal(b.View.Pos, mover, hole) {
 				shown++
 			}
 		}
 		ls := findWidgets[*widget.Label](gs.score)
-		if got := ls[mover].Text; got != itoa(shown) {
+		if got := ls[mover].Text; got != cubeboard.Itoa(shown) {
 			t.Fatalf("hop %d of %s: score %q in goal, the board shows %d", steps+1, into, got, shown)
 		}
 		steps++

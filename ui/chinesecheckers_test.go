@@ -11,6 +11,9 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/board/ccboard"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // startCC starts a Chinese Checkers game of len(seats) players from the
@@ -21,10 +24,10 @@ func (h *harness) startCC(rules string, seats ...string) *gameScreen {
 	if f == nil {
 		h.t.Fatal("no new game screen for chinese checkers")
 	}
-	s := f.setup.(*ccSetup)
-	s.setPlayers(len(seats))
+	s := f.setup.(*ccboard.Setup)
+	s.SetPlayers(len(seats))
 	if rules != "" {
-		s.profile.SetSelected(rules)
+		s.Profile.SetSelected(rules)
 	}
 	if len(f.seats) != len(seats) {
 		h.t.Fatalf("%d seats for %d players", len(f.seats), len(seats))
@@ -42,9 +45,9 @@ func (h *harness) startCC(rules string, seats ...string) *gameScreen {
 	return h.u.game
 }
 
-func ccBoardOf(t *testing.T, gs *gameScreen) *ccBoard {
+func ccBoardOf(t *testing.T, gs *gameScreen) *ccboard.Board {
 	t.Helper()
-	b, ok := gs.board.(*ccBoard)
+	b, ok := gs.board.(*ccboard.Board)
 	if !ok {
 		t.Fatalf("board is %T", gs.board)
 	}
@@ -59,7 +62,7 @@ func (h *harness) tapHole(gs *gameScreen, name string) {
 		h.t.Fatal(err)
 	}
 	b := ccBoardOf(h.t, gs)
-	x, y := ccGeomFor(b.Size()).xy(hole)
+	x, y := ccboard.GeomFor(b.Size()).XY(hole)
 	test.TapAt(b, fyne.NewPos(x, y))
 }
 
@@ -83,43 +86,43 @@ func TestCCTapShowsTargetsAndPlays(t *testing.T) {
 	}
 	// d1 is in player 1's front row: it can step and hop.
 	h.tapHole(gs, "d1")
-	p, _ := ccConcrete(gs.c.Position())
+	p, _ := ccboard.Concrete(gs.c.Position())
 	d1, _ := cc.ParseHole("d1")
 	want := p.Reach(d1)
-	if b.view.sel != d1 || len(want) == 0 || strings.Join(names(b.view.targets), " ") != strings.Join(names(want), " ") {
-		t.Fatalf("selected %d targets %v, want %d %v", b.view.sel, names(b.view.targets), d1, names(want))
+	if b.View.Sel != d1 || len(want) == 0 || strings.Join(names(b.View.Targets), " ") != strings.Join(names(want), " ") {
+		t.Fatalf("selected %d targets %v, want %d %v", b.View.Sel, names(b.View.Targets), d1, names(want))
 	}
-	r := test.TempWidgetRenderer(t, b).(*ccRenderer)
+	r := test.TempWidgetRenderer(t, b).(*ccboard.Renderer)
 	for _, th := range want {
-		if !r.targets[th].Visible() {
+		if !r.Targets[th].Visible() {
 			t.Fatalf("target %s not drawn", cc.HoleName(th))
 		}
 	}
-	if !r.selRing.Visible() {
+	if !r.SelRing.Visible() {
 		t.Fatal("selection not drawn")
 	}
 	// A tap beside the star lets the piece go.
 	test.TapAt(b, fyne.NewPos(2, 2))
-	if b.view.sel != -1 || len(b.view.targets) != 0 {
+	if b.View.Sel != -1 || len(b.View.Targets) != 0 {
 		t.Fatal("a tap beside the star did not deselect")
 	}
 	// An opponent's piece cannot be selected.
 	h.tapHole(gs, "n1")
-	if b.view.sel != -1 {
+	if b.View.Sel != -1 {
 		t.Fatal("selected player 2's piece on player 1's turn")
 	}
 	// Select again (a slow tap: secondary) and play to a target.
 	hole := want[len(want)-1]
-	x, y := ccGeomFor(b.Size()).xy(d1)
+	x, y := ccboard.GeomFor(b.Size()).XY(d1)
 	test.TapSecondaryAt(b, fyne.NewPos(x, y))
 	h.tapHole(gs, cc.HoleName(hole))
 	if got, wantMove := gs.c.LastMove(), "d1"+cc.HoleName(hole); got != wantMove {
 		t.Fatalf("last move %q, want %q", got, wantMove)
 	}
-	if b.view.sel != -1 || len(b.view.path) != 2 || b.view.path[0] != d1 {
-		t.Fatalf("after the move: sel %d path %v", b.view.sel, names(b.view.path))
+	if b.View.Sel != -1 || len(b.View.Path) != 2 || b.View.Path[0] != d1 {
+		t.Fatalf("after the move: sel %d path %v", b.View.Sel, names(b.View.Path))
 	}
-	if !r.lastFrom.Visible() || !r.lines[0].Visible() {
+	if !r.LastFrom.Visible() || !r.Lines[0].Visible() {
 		t.Fatal("the last move's path is not drawn")
 	}
 	if !strings.Contains(gs.turn.Text, "Blue to move") {
@@ -138,7 +141,7 @@ func TestCCThreePlayersWithComputersAndUndo(t *testing.T) {
 	}
 	h.tapHole(gs, "d1")
 	b := ccBoardOf(t, gs)
-	h.tapHole(gs, cc.HoleName(b.view.targets[0]))
+	h.tapHole(gs, cc.HoleName(b.View.Targets[0]))
 	for seat := 1; seat <= 2; seat++ {
 		if gs.c.State() != app.Thinking {
 			t.Fatalf("seat %d: state %v", seat, gs.c.State())
@@ -170,7 +173,7 @@ func TestCCThreePlayersWithComputersAndUndo(t *testing.T) {
 	}
 	// Undo while the second computer thinks.
 	h.tapHole(gs, "d2")
-	h.tapHole(gs, cc.HoleName(b.view.targets[0]))
+	h.tapHole(gs, cc.HoleName(b.View.Targets[0]))
 	call := h.ai.Next(t)
 	call.Answer <- call.Pos.Moves()[0]
 	h.q.RunOne(t)
@@ -195,11 +198,11 @@ func TestCCHintMarksFromAndTo(t *testing.T) {
 	b := ccBoardOf(t, gs)
 	from, _ := cc.ParseHole("c2")
 	to, _ := cc.ParseHole("e3")
-	if b.view.hintFrom != from || b.view.hintTo != to {
-		t.Fatalf("hint %d→%d", b.view.hintFrom, b.view.hintTo)
+	if b.View.HintFrom != from || b.View.HintTo != to {
+		t.Fatalf("hint %d→%d", b.View.HintFrom, b.View.HintTo)
 	}
-	r := test.TempWidgetRenderer(t, b).(*ccRenderer)
-	if !r.hintRing[0].Visible() || !r.hintRing[1].Visible() {
+	r := test.TempWidgetRenderer(t, b).(*ccboard.Renderer)
+	if !r.HintRing[0].Visible() || !r.HintRing[1].Visible() {
 		t.Fatal("hint not drawn")
 	}
 	if gs.c.History().Cursor() != 0 {
@@ -228,8 +231,8 @@ func TestCCSaveLoadFourPlayers(t *testing.T) {
 	if row == nil {
 		t.Fatal("saved game not listed")
 	}
-	if !strings.Contains(row.subtitle, "Chinese Checkers") || !strings.Contains(row.subtitle, "Move 5") {
-		t.Fatalf("row %q", row.subtitle)
+	if !strings.Contains(row.Subtitle, "Chinese Checkers") || !strings.Contains(row.Subtitle, "Move 5") {
+		t.Fatalf("row %q", row.Subtitle)
 	}
 	if d := describeSave(h.u.env.Settings(), gs.c.Snapshot(), gs.c.History()); !strings.Contains(d, "4 players (4 human, 0 computer)") {
 		t.Fatalf("continue line %q", d)
@@ -245,7 +248,7 @@ func TestCCSaveLoadFourPlayers(t *testing.T) {
 	if got := gs2.c.History().Record(); got.Rules != "locked" || strings.Join(got.Moves, " ") != strings.Join(rec.Moves, " ") {
 		t.Fatalf("record %+v, want %+v", got, rec)
 	}
-	if _, ok := gs2.board.(*ccBoard); !ok {
+	if _, ok := gs2.board.(*ccboard.Board); !ok {
 		t.Fatalf("board %T", gs2.board)
 	}
 }
@@ -253,16 +256,16 @@ func TestCCSaveLoadFourPlayers(t *testing.T) {
 func TestCCNewGameSixSeats(t *testing.T) {
 	h := newHarness(t, "")
 	f := h.u.newGame(cc.ID)
-	s := f.setup.(*ccSetup)
+	s := f.setup.(*ccboard.Setup)
 	if len(f.seats) != 2 {
 		t.Fatalf("%d seats by default", len(f.seats))
 	}
-	s.setPlayers(6)
+	s.SetPlayers(6)
 	if len(f.seats) != 6 || f.swap.Text != "Rotate seats" {
 		t.Fatalf("%d seats, %q", len(f.seats), f.swap.Text)
 	}
 	for i, arm := range []string{"S", "SW", "NW", "N", "NE", "SE"} {
-		if n := ccSeatName(6, i); n != arm+" arm" {
+		if n := ccboard.SeatName(6, i); n != arm+" arm" {
 			t.Errorf("seat %d named %q", i, n)
 		}
 	}
@@ -287,7 +290,7 @@ func TestCCNewGameSixSeats(t *testing.T) {
 	}
 	f.seats[0] = storage.Seat{Kind: storage.Human}
 	f.rebuildSeats()
-	s.profile.SetSelected("seed+closed")
+	s.Profile.SetSelected("seed+closed")
 	test.Tap(f.start)
 	gs := h.u.game
 	if gs == nil || gs.c.Position().Players() != 6 || gs.c.History().Rules() != "seed+closed" {
@@ -298,9 +301,9 @@ func TestCCNewGameSixSeats(t *testing.T) {
 	}
 	// Back to 2 players: the seats shrink.
 	f = h.u.newGame(cc.ID)
-	s = f.setup.(*ccSetup)
-	s.setPlayers(6)
-	s.setPlayers(2)
+	s = f.setup.(*ccboard.Setup)
+	s.SetPlayers(6)
+	s.SetPlayers(2)
 	if len(f.seats) != 2 || f.swap.Text != "Swap seats" {
 		t.Fatalf("%d seats", len(f.seats))
 	}
@@ -312,21 +315,21 @@ func TestCCLayoutSizes(t *testing.T) {
 		h.w.Resize(sz)
 		gs := h.startCC("", storage.Human, storage.Human, storage.Human, storage.Human, storage.Human, storage.Human)
 		b := gs.board.Size()
-		g := ccGeomFor(b)
+		g := ccboard.GeomFor(b)
 		// Holes at least 22 dp apart on a phone in portrait (18 in
-		// landscape, where the height is short); the whole star inside.
-		if g.u < 22 && !landscape(sz) || g.u < 18 {
-			t.Errorf("%v: holes %.1f apart", sz, g.u)
+		// Landscape, where the height is short); the whole star inside.
+		if g.U < 22 && !kit.Landscape(sz) || g.U < 18 {
+			t.Errorf("%v: holes %.1f apart", sz, g.U)
 		}
 		for _, hole := range []int{0, cc.NumHoles - 1} {
-			x, y := g.xy(hole)
+			x, y := g.XY(hole)
 			if x < 0 || y < 0 || x > b.Width || y > b.Height {
 				t.Errorf("%v: hole %s outside the board", sz, cc.HoleName(hole))
 			}
 		}
 		bp := fyne.CurrentApp().Driver().AbsolutePositionForObject(gs.board)
 		cp := fyne.CurrentApp().Driver().AbsolutePositionForObject(gs.undoB)
-		if landscape(sz) {
+		if kit.Landscape(sz) {
 			if cp.X < bp.X+b.Width {
 				t.Errorf("%v: controls overlap the board", sz)
 			}
@@ -338,23 +341,23 @@ func TestCCLayoutSizes(t *testing.T) {
 }
 
 func TestCCHitTest(t *testing.T) {
-	g := ccGeomFor(fyne.NewSize(300, 346))
+	g := ccboard.GeomFor(fyne.NewSize(300, 346))
 	for h := 0; h < cc.NumHoles; h++ {
-		x, y := g.xy(h)
+		x, y := g.XY(h)
 		// a finger a third of a spacing off still finds the hole
-		if got := ccHit(g, fyne.NewPos(x+g.u*0.3, y-g.u*0.1), nil); got != h {
+		if got := ccboard.Hit(g, fyne.NewPos(x+g.U*0.3, y-g.U*0.1), nil); got != h {
 			t.Fatalf("hole %s: hit %s", cc.HoleName(h), cc.HoleName(got))
 		}
 	}
-	if ccHit(g, fyne.NewPos(1, 1), nil) != -1 {
+	if ccboard.Hit(g, fyne.NewPos(1, 1), nil) != -1 {
 		t.Fatal("a corner beside the star is a hole")
 	}
 	// Between a target and another hole, the target wins.
 	a, b := 60, 61
-	xa, ya := g.xy(a)
-	xb, yb := g.xy(b)
+	xa, ya := g.XY(a)
+	xb, yb := g.XY(b)
 	mid := fyne.NewPos((xa+xb)/2+(xb-xa)*0.08, (ya+yb)/2)
-	if got := ccHit(g, mid, []int{a}); got != a {
+	if got := ccboard.Hit(g, mid, []int{a}); got != a {
 		t.Fatalf("hit %s, want the target %s", cc.HoleName(got), cc.HoleName(a))
 	}
 }
@@ -414,8 +417,8 @@ func TestCCHopByHopAnimation(t *testing.T) {
 		t.Fatal(why)
 	}
 	b := ccBoardOf(t, gs)
-	if gs.c.State() != app.PausedStep || b.view.moveAt != path[1] || b.view.moveFrom != path[0] {
-		t.Fatalf("state %v piece at %d, want %d", gs.c.State(), b.view.moveAt, path[1])
+	if gs.c.State() != app.PausedStep || b.View.MoveAt != path[1] || b.View.MoveFrom != path[0] {
+		t.Fatalf("state %v piece at %d, want %d", gs.c.State(), b.View.MoveAt, path[1])
 	}
 	if !strings.Contains(gs.turn.Text, "hops: 1 of") {
 		t.Fatalf("status %q", gs.turn.Text)
@@ -431,22 +434,22 @@ func TestCCHopByHopAnimation(t *testing.T) {
 	if gs.c.State() != app.Human || pos(gs) != want.String() {
 		t.Fatalf("after the hops: %v", gs.c.State())
 	}
-	if len(b.view.path) != len(path) || b.view.moveAt != -1 {
-		t.Fatalf("final path %v", names(b.view.path))
+	if len(b.View.Path) != len(path) || b.View.MoveAt != -1 {
+		t.Fatalf("final path %v", names(b.View.Path))
 	}
 }
 
 func TestCCPreviewAndRules(t *testing.T) {
 	h := newHarness(t, "")
-	gu, _, ok := Lookup(cc.ID)
+	gu, _, ok := board.Lookup(cc.ID)
 	if !ok || gu.Preview == nil || gu.Rules == "" {
 		t.Fatal("chinese checkers not registered")
 	}
-	if _, ok := gu.Preview(app.DefaultSettings).(*ccBoard); !ok {
+	if _, ok := gu.Preview(app.DefaultSettings).(*ccboard.Board); !ok {
 		t.Fatal("card art is not the star")
 	}
 	c := findCard(h.w.Canvas().Content(), "Chinese Checkers")
-	if c == nil || c.disabled {
+	if c == nil || c.Disabled {
 		t.Fatal("no playable home card")
 	}
 	for _, word := range []string{"closed", "locked", "seed", "default", "hop"} {

@@ -14,6 +14,10 @@ import (
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/core/cube"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/board/ataxxboard"
+	"github.com/jumpers-game/jumpers/ui/board/ccboard"
+	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
 )
 
 // near: two screen coordinates within a unit.
@@ -21,15 +25,15 @@ func near(a, b float32) bool { return math.Abs(float64(a-b)) < 1 }
 
 // labelAt is the text of the label found by pick, "" for none (and the
 // test fails on more than one).
-func labelAt(t *testing.T, labels []CoordLabel, pick func(CoordLabel) bool) string {
+func labelAt(t *testing.T, labels []board.CoordLabel, pick func(board.CoordLabel) bool) string {
 	t.Helper()
 	found := ""
 	for _, l := range labels {
 		if pick(l) {
 			if found != "" {
-				t.Fatalf("two labels %q and %q in one place", found, l.text)
+				t.Fatalf("two labels %q and %q in one place", found, l.Text)
 			}
-			found = l.text
+			found = l.Text
 		}
 	}
 	return found
@@ -38,12 +42,12 @@ func labelAt(t *testing.T, labels []CoordLabel, pick func(CoordLabel) bool) stri
 // squareName reads a square of a square board from its overlay: the row
 // label beside it and the column label above (or below) it, joined as
 // the game writes them.
-func squareName(t *testing.T, labels []CoordLabel, g boardGeom, n, r, c int, rowFirst bool, sep string) string {
+func squareName(t *testing.T, labels []board.CoordLabel, g board.BoardGeom, n, r, c int, rowFirst bool, sep string) string {
 	t.Helper()
-	cx, cy := g.ox+(float32(c)+0.5)*g.cell, g.oy+(float32(r)+0.5)*g.cell
-	side := g.cell * float32(n)
-	row := labelAt(t, labels, func(l CoordLabel) bool { return near(l.y, cy) && l.x < g.ox })
-	col := labelAt(t, labels, func(l CoordLabel) bool { return near(l.x, cx) && (l.y < g.oy || l.y > g.oy+side) })
+	cx, cy := g.OX+(float32(c)+0.5)*g.Cell, g.OY+(float32(r)+0.5)*g.Cell
+	side := g.Cell * float32(n)
+	row := labelAt(t, labels, func(l board.CoordLabel) bool { return near(l.Y, cy) && l.X < g.OX })
+	col := labelAt(t, labels, func(l board.CoordLabel) bool { return near(l.X, cx) && (l.Y < g.OY || l.Y > g.OY+side) })
 	if row == "" || col == "" {
 		t.Fatalf("no labels for square %d,%d: row %q column %q", r, c, row, col)
 	}
@@ -57,13 +61,13 @@ func squareName(t *testing.T, labels []CoordLabel, g boardGeom, n, r, c int, row
 func TestCoordinateLabelsAreTheNotation(t *testing.T) {
 	sz := fyne.NewSize(300, 300)
 	for _, n := range []int{3, 7, 15} {
-		board, err := cube.NewBoard(n)
+		bd, err := cube.NewBoard(n)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b := newCubePreview(board, -1, nil)
+		b := cubeboard.NewPreview(bd, -1, nil)
 		labels := b.CoordLabels(sz)
-		g := geomFor(sz, n)
+		g := board.GeomFor(sz, n)
 		for r := 0; r < n; r++ {
 			for c := 0; c < n; c++ {
 				if got, want := squareName(t, labels, g, n, r, c, true, ":"), cube.FormatMove(n, cube.Move(r*n+c)); got != want {
@@ -72,12 +76,12 @@ func TestCoordinateLabelsAreTheNotation(t *testing.T) {
 			}
 		}
 	}
-	ab := &ataxxBoard{}
+	ab := &ataxxboard.Board{}
 	labels := ab.CoordLabels(sz)
-	g := geomFor(sz, ataxx.Size)
+	g := board.GeomFor(sz, ataxx.Size)
 	for r := 0; r < ataxx.Size; r++ {
 		for c := 0; c < ataxx.Size; c++ {
-			// the board draws rank 7 at the top (see squareAt)
+			// the board draws rank 7 at the top (see SquareAt)
 			if got, want := squareName(t, labels, g, ataxx.Size, r, c, false, ""), ataxx.SquareName(ataxx.Square(c, ataxx.Size-1-r)); got != want {
 				t.Fatalf("ataxx: square %d,%d reads %q, the game writes %q", r, c, got, want)
 			}
@@ -86,31 +90,31 @@ func TestCoordinateLabelsAreTheNotation(t *testing.T) {
 	// Chinese Checkers: the row letter beside the row's ends, the place
 	// counted from the left (the top, turned), upright and turned.
 	for _, sz := range []fyne.Size{fyne.NewSize(344, 397), fyne.NewSize(331, 287)} {
-		cb := &ccBoard{}
+		cb := &ccboard.Board{}
 		labels := cb.CoordLabels(sz)
-		g := ccGeomFor(sz)
+		g := ccboard.GeomFor(sz)
 		for h := 0; h < cc.NumHoles; h++ {
-			x, y := g.xy(h)
+			x, y := g.XY(h)
 			// along the row: x upright, y turned
 			along := func(px, py float32) float32 {
-				if g.rot {
+				if g.Rot {
 					return py
 				}
 				return px
 			}
 			across := func(px, py float32) float32 {
-				if g.rot {
+				if g.Rot {
 					return px
 				}
 				return py
 			}
-			letter := labelAt(t, labels, func(l CoordLabel) bool {
-				if !near(across(l.x, l.y), across(x, y)) || along(l.x, l.y) > along(x, y) {
+			letter := labelAt(t, labels, func(l board.CoordLabel) bool {
+				if !near(across(l.X, l.Y), across(x, y)) || along(l.X, l.Y) > along(x, y) {
 					return false
 				}
 				for o := 0; o < cc.NumHoles; o++ { // the first label before the row
-					ox, oy := g.xy(o)
-					if near(across(ox, oy), across(x, y)) && along(ox, oy) < along(l.x, l.y) {
+					ox, oy := g.XY(o)
+					if near(across(ox, oy), across(x, y)) && along(ox, oy) < along(l.X, l.Y) {
 						return false
 					}
 				}
@@ -118,13 +122,13 @@ func TestCoordinateLabelsAreTheNotation(t *testing.T) {
 			})
 			place := 1
 			for o := 0; o < cc.NumHoles; o++ {
-				ox, oy := g.xy(o)
+				ox, oy := g.XY(o)
 				if near(across(ox, oy), across(x, y)) && along(ox, oy) < along(x, y)-1 {
 					place++
 				}
 			}
 			if got, want := letter+strconv.Itoa(place), cc.HoleName(h); got != want {
-				t.Fatalf("%v (turned %v): hole %s reads %q", sz, g.rot, want, got)
+				t.Fatalf("%v (turned %v): hole %s reads %q", sz, g.Rot, want, got)
 			}
 		}
 	}
@@ -135,12 +139,12 @@ func TestCoordinateLabelsAreTheNotation(t *testing.T) {
 func TestCoordinateOverlayOnTheGameScreen(t *testing.T) {
 	h := newHarness(t, "")
 	gs := h.startGame(5, storage.Human, storage.Computer)
-	b := gs.board.(*cubeBoard)
+	b := gs.board.(*cubeboard.Board)
 	before := b.Size()
 	st := h.u.env.Settings()
 	st.Coordinates = true
 	h.u.env.SetSettings(st)
-	frame := gs.screen.content.(*fyne.Container).Objects[1].(*coordFrame)
+	frame := gs.screen.content.(*fyne.Container).Objects[1].(*board.CoordFrame)
 	texts := shownTexts(test.TempWidgetRenderer(t, frame).Objects())
 	if len(texts) != 10 {
 		t.Fatalf("labels %v, want 5 rows and 5 columns", texts)
@@ -162,7 +166,7 @@ func TestCoordinateOverlayOnTheGameScreen(t *testing.T) {
 		t.Fatalf("the hint %q names no square: %v", text, err)
 	}
 	n := 5
-	if got := squareName(t, b.CoordLabels(b.Size()), geomFor(b.Size(), n), n, int(m)/n, int(m)%n, true, ":"); got != name {
+	if got := squareName(t, b.CoordLabels(b.Size()), board.GeomFor(b.Size(), n), n, int(m)/n, int(m)%n, true, ":"); got != name {
 		t.Fatalf("the hint names %s, the overlay shows %s there", name, got)
 	}
 	st.Coordinates = false

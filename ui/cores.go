@@ -10,6 +10,7 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // coresLabel names a choice of the cores setting: "1 core", "3 cores".
@@ -35,7 +36,7 @@ func coresSetting(s app.Settings, set func(func(*app.Settings))) fyne.CanvasObje
 	})
 	pick.SetSelected(coresLabel(s.Threads))
 	return container.NewVBox(
-		labelled("Computer uses up to", minHeight(pick, touchSize)),
-		help(fmt.Sprintf("This device has %s. More cores let the computer look further in the same time; leaving one free keeps the board smooth. Hints use one.", coresLabel(core.MaxThreads()))),
+		kit.Labelled("Computer uses up to", kit.MinHeight(pick, kit.TouchSize)),
+		kit.Help(fmt.Sprintf("This device has %s. More cores let the computer look further in the same time; leaving one free keeps the board smooth. Hints use one.", coresLabel(core.MaxThreads()))),
 	)
 }

@@ -11,6 +11,8 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core/cube"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
 )
 
 // TestCascadeStylesDrawTheirSteps plays one cascade in each of the four
@@ -20,42 +22,42 @@ import (
 // dots); None shows the move at once.
 func TestCascadeStylesDrawTheirSteps(t *testing.T) {
 	h := newHarness(t, "")
-	defer func(f func() bool) { animationsOn = f }(animationsOn)
+	defer func(f func() bool) { board.AnimationsOn = f }(board.AnimationsOn)
 	for _, style := range app.AnimationStyles {
 		for _, motion := range []bool{true, false} {
 			t.Run(fmt.Sprintf("%v/motion=%v", style, motion), func(t *testing.T) {
-				animationsOn = func() bool { return motion }
+				board.AnimationsOn = func() bool { return motion }
 				st := h.u.env.Settings()
 				st.Animation, st.PauseStep, st.StepTime = app.AnimNone, false, app.MinStepTime
 				h.u.env.SetSettings(st)
-				gu := Get(cube.ID)
+				gu := board.Get(cube.ID)
 				c := boardController(t, h, cube.ID, gu.Trace)
 				move := animatedMove(t, c, gu.Trace)
-				steps, err := cubeTrace(c.Position(), move)
+				steps, err := cubeboard.Trace(c.Position(), move)
 				if err != nil {
 					t.Fatal(err)
 				}
 				st.Animation = style
 				h.u.env.SetSettings(st)
-				b := newCubeBoard(c, h.u.env.Settings, func(m string) { c.Tap(m) }).(*cubeBoard)
+				b := cubeboard.NewBoard(c, h.u.env.Settings, func(m string) { c.Tap(m) }).(*cubeboard.Board)
 				b.Resize(fyne.NewSize(300, 300))
-				r := test.WidgetRenderer(b).(*cubeRenderer)
+				r := test.WidgetRenderer(b).(*cubeboard.Renderer)
 				if why := c.Tap(move); why != "" {
 					t.Fatal(why)
 				}
-				want := map[app.Animation]cascadeEffect{
-					app.AnimHighlight: effectDarken, app.AnimBlink: effectBlink, app.AnimScatter: effectScatter,
+				want := map[app.Animation]cubeboard.CascadeEffect{
+					app.AnimHighlight: cubeboard.EffectDarken, app.AnimBlink: cubeboard.EffectBlink, app.AnimScatter: cubeboard.EffectScatter,
 				}[style]
-				if !motion && want != effectNone {
-					want = effectDarken // reduce motion: nothing blinks or flies
+				if !motion && want != cubeboard.EffectNone {
+					want = cubeboard.EffectDarken // reduce motion: nothing blinks or flies
 				}
 				if style == app.AnimNone {
 					b.Update()
-					if _, ok := c.Frame(); ok || b.view.effect != effectNone || len(b.view.explode) != 0 {
-						t.Fatalf("None animates: state %v, effect %v, %d squares marked", c.State(), b.view.effect, len(b.view.explode))
+					if _, ok := c.Frame(); ok || b.View.Effect != cubeboard.EffectNone || len(b.View.Explode) != 0 {
+						t.Fatalf("None animates: state %v, effect %v, %d squares marked", c.State(), b.View.Effect, len(b.View.Explode))
 					}
-					if b.view.board.String() != steps[len(steps)-1].Board.String() {
-						t.Fatalf("None shows %s, want the position after the move", b.view.board)
+					if b.View.Board.String() != steps[len(steps)-1].Board.String() {
+						t.Fatalf("None shows %s, want the position after the move", b.View.Board)
 					}
 					checkShades(t, r, nil)
 					return
@@ -66,40 +68,40 @@ func TestCascadeStylesDrawTheirSteps(t *testing.T) {
 						t.Fatalf("more than the %d steps of the cascade shown", len(steps)-1)
 					}
 					b.Update()
-					v := b.view
-					if v.board.String() != steps[shown].Board.String() {
-						t.Fatalf("step %d shows %s, want %s", shown, v.board, steps[shown].Board)
+					v := b.View
+					if v.Board.String() != steps[shown].Board.String() {
+						t.Fatalf("step %d shows %s, want %s", shown, v.Board, steps[shown].Board)
 					}
-					if !slices.Equal(v.explode, steps[shown+1].Exploded) || v.effect != want {
-						t.Fatalf("step %d: %v marked as %v, want %v as %v", shown, v.explode, v.effect, steps[shown+1].Exploded, want)
+					if !slices.Equal(v.Explode, steps[shown+1].Exploded) || v.Effect != want {
+						t.Fatalf("step %d: %v marked as %v, want %v as %v", shown, v.Explode, v.Effect, steps[shown+1].Exploded, want)
 					}
 					// Fyne's test driver runs an animation to its end at
 					// once: a blink ends dark, the dots have landed.
-					checkShades(t, r, v.explode)
+					checkShades(t, r, v.Explode)
 					switch want {
-					case effectBlink, effectScatter:
-						if r.animStep != v.step || r.anim == nil {
+					case cubeboard.EffectBlink, cubeboard.EffectScatter:
+						if r.AnimStep != v.Step || r.Anim == nil {
 							t.Fatalf("step %d: the %v motion did not start", shown, want)
 						}
-						if want == effectBlink {
+						if want == cubeboard.EffectBlink {
 							// A light turn: the squares are light, also
 							// after a redraw or a new layout (Fyne lays
 							// the board out when a shade hides); the end
 							// of the step is dark again.
-							r.anim.Tick(0.45)
+							r.Anim.Tick(0.45)
 							checkShades(t, r, nil)
 							b.Refresh()
 							r.Layout(b.Size())
 							checkShades(t, r, nil)
-							r.anim.Tick(1)
-							checkShades(t, r, v.explode)
+							r.Anim.Tick(1)
+							checkShades(t, r, v.Explode)
 						}
 					default:
-						if r.anim != nil {
+						if r.Anim != nil {
 							t.Fatalf("step %d: motion runs while darkening", shown)
 						}
 					}
-					for _, d := range r.dots {
+					for _, d := range r.Dots {
 						if d.Visible() {
 							t.Fatalf("step %d: a dot stays on the board", shown)
 						}
@@ -110,8 +112,8 @@ func TestCascadeStylesDrawTheirSteps(t *testing.T) {
 					t.Fatalf("%d steps shown, the cascade has %d", shown, len(steps)-1)
 				}
 				b.Update()
-				if b.view.effect != effectNone || b.view.board.String() != c.Position().String() {
-					t.Fatalf("after the cascade: effect %v, board %s, want %s", b.view.effect, b.view.board, c.Position())
+				if b.View.Effect != cubeboard.EffectNone || b.View.Board.String() != c.Position().String() {
+					t.Fatalf("after the cascade: effect %v, board %s, want %s", b.View.Effect, b.View.Board, c.Position())
 				}
 				checkShades(t, r, nil)
 			})
@@ -120,11 +122,11 @@ func TestCascadeStylesDrawTheirSteps(t *testing.T) {
 }
 
 // checkShades: exactly the squares in dark are darkened.
-func checkShades(t *testing.T, r *cubeRenderer, dark []cube.Move) {
+func checkShades(t *testing.T, r *cubeboard.Renderer, dark []cube.Move) {
 	t.Helper()
-	for i, c := range r.cells {
-		if want := slices.Contains(dark, cube.Move(i)); c.shade.Visible() != want {
-			t.Fatalf("square %d darkened %v, want %v", i, c.shade.Visible(), want)
+	for i, c := range r.Cells {
+		if want := slices.Contains(dark, cube.Move(i)); c.Shade.Visible() != want {
+			t.Fatalf("square %d darkened %v, want %v", i, c.Shade.Visible(), want)
 		}
 	}
 }
@@ -134,14 +136,14 @@ func checkShades(t *testing.T, r *cubeRenderer, dark []cube.Move) {
 // dark; slower step times blink longer, never slower.
 func TestBlinkRapidly(t *testing.T) {
 	for _, step := range []time.Duration{app.MinStepTime, 400 * time.Millisecond, app.MaxStepTime} {
-		d := step * 4 / 5 // the motion time of a step (cubeBoard.updateView)
+		d := step * 4 / 5 // the motion time of a step (cubeBoard.UpdateView)
 		const frames = 2000
 		var turns []float64 // times of the changes, in seconds
 		last := true
 		for f := 0; f <= frames; f++ {
 			tt := float32(f) / frames
-			on := blinkShaded(tt, d)
-			if tt < blinkDarkShare && !on {
+			on := cubeboard.BlinkShaded(tt, d)
+			if tt < cubeboard.BlinkDarkShare && !on {
 				t.Fatalf("%v: light at %.2f, before the blinking", step, tt)
 			}
 			if on != last {

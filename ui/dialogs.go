@@ -9,6 +9,9 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/mobile"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // One way to open dialogs and pop-ups: showDialog and trackPopUp put them
@@ -57,7 +60,7 @@ func (u *UI) showDialog(title string, body fyne.CanvasObject, actions ...dialogA
 		b := widget.NewButton(a.label, press)
 		b.Importance = a.importance
 		do.buttons = append(do.buttons, b)
-		row.Add(minHeight(b, touchSize))
+		row.Add(kit.MinHeight(b, kit.TouchSize))
 		if a.enter {
 			enter = press
 		}
@@ -139,8 +142,8 @@ func (u *UI) goBack(key fyne.KeyName) {
 	}
 	// The enlarged board is a view over the game: the whole board first.
 	if gs := u.game; gs != nil && len(u.stack) > 0 && u.top() == gs.screen {
-		if m, ok := gs.area.(*magnifier); ok && m.zoomed {
-			m.zoomOut()
+		if m, ok := gs.area.(*board.Magnifier); ok && m.Zoomed {
+			m.ZoomOut()
 			return
 		}
 		// So is a past move viewed: the live position first.
@@ -237,7 +240,7 @@ func (e *dialogEntry) TypedKey(ev *fyne.KeyEvent) {
 // askName asks for a name (Save, Save as, rename); ok gets the text.
 func (u *UI) askName(title, okLabel, text string, ok func(name string)) (*dialogOpen, *dialogEntry) {
 	entry := u.newDialogEntry(text)
-	body := container.NewVBox(widget.NewLabel("Name"), minHeight(entry, touchSize))
+	body := container.NewVBox(widget.NewLabel("Name"), kit.MinHeight(entry, kit.TouchSize))
 	d := u.showDialog(title, body,
 		dialogAction{label: "Cancel"},
 		dialogAction{label: okLabel, importance: widget.HighImportance, do: func() { ok(entry.Text) }, enter: true})

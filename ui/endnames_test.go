@@ -9,6 +9,7 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // TestEndPanelNamesPlayersAsTheBoard: the end panel's reason and count
@@ -59,8 +60,8 @@ func TestFinishedGameNamedAsTheBoard(t *testing.T) {
 	h.u.load()
 	var line string
 	walk(h.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
-		if c, ok := o.(*card); ok {
-			line = c.subtitle
+		if c, ok := o.(*kit.Card); ok {
+			line = c.Subtitle
 		}
 		return false
 	})

@@ -12,6 +12,8 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // endPanel takes the place of the game's controls once the game is over:
@@ -41,13 +43,13 @@ func newEndPanel(gs *gameScreen) *endPanel {
 	}
 	p.swap = widget.NewCheck(label, nil)
 	var againBox, newBox, reviewBox, homeBox, undoBox fyne.CanvasObject
-	p.again, againBox = touchButton("Play again", theme.MediaReplayIcon(), p.playAgain)
+	p.again, againBox = kit.TouchButton("Play again", theme.MediaReplayIcon(), p.playAgain)
 	p.again.Importance = widget.HighImportance
-	p.newGame, newBox = touchButton("New game", theme.ContentAddIcon(), func() { gs.u.newGameLike(gs.c) })
-	p.review, reviewBox = touchButton("Review", theme.MediaPlayIcon(), p.openReview)
-	p.home, homeBox = touchButton("Home", theme.HomeIcon(), gs.u.home)
-	p.undo, undoBox = touchButton("Undo", theme.ContentUndoIcon(), gs.undo)
-	swapBox := minHeight(p.swap, touchSize)
+	p.newGame, newBox = kit.TouchButton("New game", theme.ContentAddIcon(), func() { gs.u.newGameLike(gs.c) })
+	p.review, reviewBox = kit.TouchButton("Review", theme.MediaPlayIcon(), p.openReview)
+	p.home, homeBox = kit.TouchButton("Home", theme.HomeIcon(), gs.u.home)
+	p.undo, undoBox = kit.TouchButton("Undo", theme.ContentUndoIcon(), gs.undo)
+	swapBox := kit.MinHeight(p.swap, kit.TouchSize)
 	p.tall = []fyne.CanvasObject{againBox, swapBox, newBox, reviewBox, homeBox, undoBox}
 	p.wide = []fyne.CanvasObject{againBox, newBox, reviewBox, homeBox, undoBox, swapBox}
 	p.grid = container.New(layout.NewGridLayoutWithColumns(2), p.tall...)
@@ -115,7 +117,7 @@ func (p *endPanel) summary() string {
 // endSummary is why the game at c's position ended and the final count or
 // places, the players named as the app names them: the end panel's text,
 // and the review's at the end of a finished game.
-func endSummary(c *app.Controller, gu *GameUI) []string {
+func endSummary(c *app.Controller, gu *board.GameUI) []string {
 	pos := c.Position()
 	res := pos.Result()
 	var parts []string

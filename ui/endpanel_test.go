@@ -12,6 +12,7 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/ataxx"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // finishGame plays a 2×2 cube game to Blue's win.
@@ -48,7 +49,7 @@ func TestEndPanelShowsTheResult(t *testing.T) {
 		}
 	}
 	walk(p.obj, func(o fyne.CanvasObject) bool {
-		if o.Visible() && o.Size().Height > 0 && o.Size().Height < touchSize && isTappable(o) {
+		if o.Visible() && o.Size().Height > 0 && o.Size().Height < kit.TouchSize && isTappable(o) {
 			t.Errorf("%T is %.0f dp high", o, o.Size().Height)
 		}
 		return false
@@ -212,8 +213,8 @@ func TestContinueCardAgreesWithTheGame(t *testing.T) {
 	h.u.env.SaveNow()
 	h2 := newHarness(t, root)
 	c := findCard(h2.w.Canvas().Content(), "Continue")
-	if c == nil || !strings.Contains(c.subtitle, counter) || strings.Contains(c.subtitle, "Move 3") {
-		t.Fatalf("card %q, game %q", c.subtitle, counter)
+	if c == nil || !strings.Contains(c.Subtitle, counter) || strings.Contains(c.Subtitle, "Move 3") {
+		t.Fatalf("card %q, game %q", c.Subtitle, counter)
 	}
 }
 

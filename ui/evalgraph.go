@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // evalGraphHeight is the graph's height: readable, and small enough to
@@ -39,8 +40,8 @@ func newEvalGraph(settings func() app.Settings, total int, onPick func(int), onM
 	return g
 }
 
-// set shows a review (in progress or whole) and the position shown.
-func (g *evalGraph) set(an app.Analysis, shown int) {
+// Set shows a review (in progress or whole) and the position shown.
+func (g *evalGraph) Set(an app.Analysis, shown int) {
 	g.an, g.shown = an, shown
 	g.Refresh()
 }
@@ -64,7 +65,7 @@ func (g *evalGraph) yOf(v float64, h float32) float32 {
 // Tapped picks a mark near the finger, else the position under it.
 func (g *evalGraph) Tapped(ev *fyne.PointEvent) {
 	sz := g.Size()
-	best, bestD := -1, float32(touchSize/2)
+	best, bestD := -1, float32(kit.TouchSize/2)
 	for k, m := range g.an.Moves {
 		if !marked(m) {
 			continue
@@ -88,7 +89,7 @@ func (g *evalGraph) TappedSecondary(ev *fyne.PointEvent) { g.Tapped(ev) }
 
 func (g *evalGraph) MinSize() fyne.Size {
 	g.ExtendBaseWidget(g)
-	return fyne.NewSize(2*touchSize, evalGraphHeight)
+	return fyne.NewSize(2*kit.TouchSize, evalGraphHeight)
 }
 
 func (g *evalGraph) CreateRenderer() fyne.WidgetRenderer {
@@ -116,14 +117,14 @@ func (r *evalGraphRenderer) Refresh() {
 	st := g.settings()
 	th := g.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
-	fg := toNRGBA(th.Color(theme.ColorNameForeground, v))
-	bgc := toNRGBA(th.Color(theme.ColorNameBackground, v))
+	fg := kit.ToNRGBA(th.Color(theme.ColorNameForeground, v))
+	bgc := kit.ToNRGBA(th.Color(theme.ColorNameBackground, v))
 	objs := make([]fyne.CanvasObject, 0, 64)
-	bg := canvas.NewRectangle(mix(bgc, fg, 0.06))
+	bg := canvas.NewRectangle(kit.Mix(bgc, fg, 0.06))
 	bg.CornerRadius = 4
 	bg.Resize(sz)
 	objs = append(objs, bg)
-	mid := canvas.NewLine(mix(bgc, fg, 0.3))
+	mid := canvas.NewLine(kit.Mix(bgc, fg, 0.3))
 	mid.Position1, mid.Position2 = fyne.NewPos(0, g.yOf(0.5, h)), fyne.NewPos(w, g.yOf(0.5, h))
 	objs = append(objs, mid)
 	seats := []int{0}
@@ -135,7 +136,7 @@ func (r *evalGraphRenderer) Refresh() {
 	}
 	step := max(1, int(float32(g.total)/max(1, w/2)))
 	for _, s := range seats {
-		col := playerColour(st, s)
+		col := kit.PlayerColour(st, s)
 		var prev fyne.Position
 		have := false
 		for i := 0; i < len(g.an.Standing); i += step {
@@ -156,9 +157,9 @@ func (r *evalGraphRenderer) Refresh() {
 		if !marked(m) || k+1 >= len(g.an.Standing) {
 			continue
 		}
-		c := toNRGBA(th.Color(theme.ColorNameWarning, v))
+		c := kit.ToNRGBA(th.Color(theme.ColorNameWarning, v))
 		if m.Class == app.Blunder {
-			c = toNRGBA(th.Color(theme.ColorNameError, v))
+			c = kit.ToNRGBA(th.Color(theme.ColorNameError, v))
 		}
 		val := g.an.Standing[k+1][0]
 		if g.an.Players > 2 {
@@ -201,8 +202,8 @@ func newEvalBar(settings func() app.Settings) *evalBar {
 	return b
 }
 
-// set shows an evaluation.
-func (b *evalBar) set(ev app.LiveEval, players int) {
+// Set shows an evaluation.
+func (b *evalBar) Set(ev app.LiveEval, players int) {
 	b.known, b.players, b.toMove, b.standing, b.expected = ev.Known, players, ev.ToMove, ev.Standing, ev.Expected
 	b.Refresh()
 }
@@ -223,7 +224,7 @@ func (b *evalBar) first() (share float64, seat int) {
 
 func (b *evalBar) MinSize() fyne.Size {
 	b.ExtendBaseWidget(b)
-	return fyne.NewSize(touchSize, 14)
+	return fyne.NewSize(kit.TouchSize, 14)
 }
 
 func (b *evalBar) CreateRenderer() fyne.WidgetRenderer {
@@ -249,19 +250,19 @@ func (r *evalBarRenderer) Refresh() {
 	st := b.settings()
 	th := b.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
-	fg := toNRGBA(th.Color(theme.ColorNameForeground, v))
-	bgc := toNRGBA(th.Color(theme.ColorNameBackground, v))
+	fg := kit.ToNRGBA(th.Color(theme.ColorNameForeground, v))
+	bgc := kit.ToNRGBA(th.Color(theme.ColorNameBackground, v))
 	r.back.Resize(sz)
-	r.back.FillColor = mix(bgc, fg, 0.12)
+	r.back.FillColor = kit.Mix(bgc, fg, 0.12)
 	share, seat := 0.0, 0
 	if b.known {
 		share, seat = b.first()
 		if b.players == 2 && len(b.standing) == 2 {
-			r.back.FillColor = playerColour(st, 1)
+			r.back.FillColor = kit.PlayerColour(st, 1)
 		}
 	}
-	r.back.StrokeColor, r.back.StrokeWidth = mix(bgc, fg, 0.4), 1
-	r.fill.FillColor = playerColour(st, seat)
+	r.back.StrokeColor, r.back.StrokeWidth = kit.Mix(bgc, fg, 0.4), 1
+	r.fill.FillColor = kit.PlayerColour(st, seat)
 	r.fill.Resize(fyne.NewSize(sz.Width*float32(min(max(share, 0), 1)), sz.Height))
 	r.back.Refresh()
 	r.fill.Refresh()

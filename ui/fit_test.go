@@ -11,6 +11,7 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board/ccboard"
 )
 
 // TestEveryScreenFitsThePhone: no screen asks for more than a phone's
@@ -69,7 +70,7 @@ func TestSixPlayersKeepTheWindow(t *testing.T) {
 		h := newHarness(t, "")
 		h.w.Resize(sz)
 		f := h.u.newGame(cc.ID)
-		f.setup.(*ccSetup).setPlayers(6)
+		f.setup.(*ccboard.Setup).SetPlayers(6)
 		for i := range f.seats {
 			f.seats[i] = storage.Seat{Kind: storage.Human}
 		}
@@ -93,7 +94,7 @@ func TestSixPlayersComputersThinkingKeepTheWindow(t *testing.T) {
 	h := newHarness(t, "")
 	h.w.Resize(fyne.NewSize(360, 740))
 	f := h.u.newGame(cc.ID)
-	f.setup.(*ccSetup).setPlayers(6)
+	f.setup.(*ccboard.Setup).SetPlayers(6)
 	f.seats[0] = storage.Seat{Kind: storage.Human}
 	for i := 1; i < 6; i++ {
 		f.seats[i] = storage.Seat{Kind: storage.Computer, Level: core.Beginner}

@@ -16,15 +16,17 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // gameScreen is the board, the status line and the controls of one game.
 type gameScreen struct {
 	u      *UI
-	gu     *GameUI
+	gu     *board.GameUI
 	c      *app.Controller
 	screen *screen
-	board  Board
+	board  board.Board
 	area   fyne.CanvasObject // the board, with its magnifier if it has one
 
 	turn     *widget.Label
@@ -34,7 +36,7 @@ type gameScreen struct {
 	undoB    *widget.Button
 	redoB    *widget.Button
 	hintB    *widget.Button
-	stopGo   *stopGoButton
+	stopGo   *kit.StopGoButton
 	menuB    *widget.Button
 	noticeID int
 	// shownCursor is the history cursor of the last update (to announce
@@ -57,10 +59,10 @@ type gameScreen struct {
 	scoreRow  scoreWidgets // the score row's widgets (seatrow.go)
 }
 
-func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
+func newGameScreen(u *UI, gu *board.GameUI, c *app.Controller) *gameScreen {
 	gs := &gameScreen{u: u, gu: gu, c: c}
 	gs.board = gu.NewBoard(c, u.env.Settings, gs.tap)
-	gs.area = newMagnifier(gu, c, u.env.Settings, gs.board, gs.tap)
+	gs.area = board.NewMagnifier(gu, c, u.env.Settings, gs.board, gs.tap)
 
 	gs.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	gs.turn.Wrapping = fyne.TextWrapWord // a cut status ("looking for a hin…") hides what matters
@@ -80,10 +82,10 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	)
 
 	var undoBox, redoBox, hintBox fyne.CanvasObject
-	gs.undoB, undoBox = touchButton("Undo", theme.ContentUndoIcon(), gs.undo)
-	gs.redoB, redoBox = touchButton("Redo", theme.ContentRedoIcon(), gs.redo)
-	gs.hintB, hintBox = touchButton("Hint", theme.SearchIcon(), gs.hint)
-	gs.stopGo = newStopGoButton(gs.press)
+	gs.undoB, undoBox = kit.TouchButton("Undo", theme.ContentUndoIcon(), gs.undo)
+	gs.redoB, redoBox = kit.TouchButton("Redo", theme.ContentRedoIcon(), gs.redo)
+	gs.hintB, hintBox = kit.TouchButton("Hint", theme.SearchIcon(), gs.hint)
+	gs.stopGo = kit.NewStopGoButton(gs.press)
 	gs.view = newViewControls(gs)
 	buttons := container.NewVBox(
 		container.NewStack(container.NewGridWithColumns(3, undoBox, redoBox, hintBox), gs.view.row),
@@ -97,15 +99,15 @@ func newGameScreen(u *UI, gu *GameUI, c *app.Controller) *gameScreen {
 	gs.menuB = widget.NewButtonWithIcon("", theme.MenuIcon(), gs.showMenu)
 	gs.menuB.Importance = widget.LowImportance
 	title := c.Game().Name()
-	frame := newCoordFrame(gs.board, gs.area, func() bool { return u.env.Settings().Coordinates })
-	content := container.New(&gameLayout{end: gs.end, board: frame}, compact(status), frame, controls, gs.moves)
-	frame.relayout = content.Refresh
+	frame := board.NewCoordFrame(gs.board, gs.area, func() bool { return u.env.Settings().Coordinates })
+	content := container.New(&gameLayout{end: gs.end, board: frame}, kit.Compact(status), frame, controls, gs.moves)
+	frame.Relayout = content.Refresh
 	gs.moves.relayout = func() { relayout(content) }
 	gs.screen = &screen{
 		name:    "game",
 		title:   title,
 		content: content,
-		actions: []fyne.CanvasObject{minSized(gs.menuB, touchSize, touchSize)},
+		actions: []fyne.CanvasObject{kit.MinSized(gs.menuB, kit.TouchSize, kit.TouchSize)},
 		leave:   gs.leave,
 	}
 	gs.unsub = c.Subscribe(gs.update)
@@ -195,7 +197,7 @@ func (gs *gameScreen) showMenu() {
 		})
 		b.Alignment = widget.ButtonAlignLeading
 		b.Importance = widget.LowImportance
-		return minSized(b, 200, touchSize)
+		return kit.MinSized(b, 200, kit.TouchSize)
 	}
 	box := container.NewVBox(
 		item("New game", theme.ContentAddIcon(), func() { u.newGameLike(gs.c) }),
@@ -217,7 +219,7 @@ func (gs *gameScreen) showMenu() {
 	if room := c.Size().Height - pos.Y - gs.menuB.Size().Height - 2*theme.Padding(); box.MinSize().Height > room {
 		// A phone in landscape is shorter than the menu: it scrolls.
 		scroll := container.NewVScroll(box)
-		scroll.SetMinSize(fyne.NewSize(box.MinSize().Width, max(room, touchSize)))
+		scroll.SetMinSize(fyne.NewSize(box.MinSize().Width, max(room, kit.TouchSize)))
 		content = scroll
 	}
 	pop = widget.NewPopUp(content, c)
@@ -296,7 +298,7 @@ func (gs *gameScreen) update() {
 	case animating:
 		who = gs.mover()
 	}
-	gs.swatch.Objects = []fyne.CanvasObject{playerSwatch(st, who)}
+	gs.swatch.Objects = []fyne.CanvasObject{kit.PlayerSwatch(st, who)}
 	gs.swatch.Refresh()
 
 	gs.score.Objects = gs.scoreObjects(st)
@@ -308,13 +310,13 @@ func (gs *gameScreen) update() {
 	setEnabled(gs.redoB, c.CanRedo())
 	setEnabled(gs.hintB, c.CanHint())
 	b := c.Button()
-	gs.stopGo.set(int(b.Kind), b.Label, b.Enabled)
+	gs.stopGo.Set(int(b.Kind), b.Label, b.Enabled)
 	gs.showEndPanel()
 	gs.moves.update()
 	gs.view.update()
 	gs.updateAnalysis()
 	gs.board.Update()
-	if m, ok := gs.area.(*magnifier); ok {
+	if m, ok := gs.area.(*board.Magnifier); ok {
 		m.Update()
 	}
 }
@@ -377,7 +379,7 @@ func (gs *gameScreen) scoreObjects(st app.Settings) []fyne.CanvasObject {
 			return gs.seatObjects(st, pos, counts, unit)
 		}
 		for i, n := range counts {
-			objs = append(objs, playerSwatch(st, i), gs.scoreRow.count(i, fmt.Sprintf("%d", n)))
+			objs = append(objs, kit.PlayerSwatch(st, i), gs.scoreRow.count(i, fmt.Sprintf("%d", n)))
 		}
 		objs = append(objs, gs.scoreRow.setUnit(unit))
 	}
@@ -414,8 +416,8 @@ func (gs *gameScreen) seatObjects(st app.Settings, pos core.Position, counts []i
 		if !res.Over && i == turn {
 			bar.FillColor = fg
 		}
-		item := container.NewBorder(nil, minSized(bar, 0, 3), nil, nil,
-			container.NewHBox(playerSwatch(st, i), t))
+		item := container.NewBorder(nil, kit.MinSized(bar, 0, 3), nil, nil,
+			container.NewHBox(kit.PlayerSwatch(st, i), t))
 		objs = append(objs, item)
 	}
 	if len(counts) <= 3 {
@@ -502,7 +504,7 @@ func setEnabled(b *widget.Button, on bool) {
 type gameLayout struct {
 	end *endPanel // the game's end panel, arranged for the orientation; nil in the review
 	// board is the board's area, the second object laid out
-	board Fitter
+	board board.Fitter
 }
 
 const gamePad = 8
@@ -515,7 +517,7 @@ const maxControlsWidth = 560
 // landscape, between them in portrait.
 func (l *gameLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
 	if l.end != nil {
-		l.end.setSide(landscape(sz))
+		l.end.setSide(kit.Landscape(sz))
 	}
 	if len(objs) > 3 {
 		l.layoutWithMoves(objs[0], l.board, objs[2], objs[3], sz)
@@ -525,9 +527,9 @@ func (l *gameLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
 }
 
 // layoutAspect places status, board and controls.
-func (l *gameLayout) layoutAspect(status fyne.CanvasObject, board Fitter, controls fyne.CanvasObject, sz fyne.Size) {
+func (l *gameLayout) layoutAspect(status fyne.CanvasObject, board board.Fitter, controls fyne.CanvasObject, sz fyne.Size) {
 	sm, cm := status.MinSize(), controls.MinSize()
-	if landscape(sz) {
+	if kit.Landscape(sz) {
 		bw, bh := board.Fit(sz.Width*0.62, max(0, sz.Height-2*gamePad))
 		board.Move(fyne.NewPos(gamePad, (sz.Height-bh)/2))
 		board.Resize(fyne.NewSize(bw, bh))

@@ -8,6 +8,8 @@ import (
 
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // homeGamesShown is how many in-progress games the home screen shows:
@@ -29,15 +31,15 @@ func (u *UI) inProgressCards() []fyne.CanvasObject {
 			title = "Continue"
 		}
 		id, sv, h := e.ID, e.Save, e.History
-		c := newCard(title, describeSave(u.env.Settings(), sv, h), u.continueArt(sv, h), func() { u.openSave(sv, h, id) })
-		c.accent = i == 0
+		c := kit.NewCard(title, describeSave(u.env.Settings(), sv, h), u.continueArt(sv, h), func() { u.openSave(sv, h, id) })
+		c.Accent = i == 0
 		items = append(items, c)
 	}
 	label := "All games"
 	if n := len(games); n > homeGamesShown {
 		label = fmt.Sprintf("All games (%d in progress)", n)
 	}
-	_, all := touchButton(label, theme.FolderOpenIcon(), u.load)
+	_, all := kit.TouchButton(label, theme.FolderOpenIcon(), u.load)
 	return append(items, all)
 }
 
@@ -45,7 +47,7 @@ func (u *UI) inProgressCards() []fyne.CanvasObject {
 // status line, the Continue card and the saved games list: the game's
 // counter ("Move 7", Ataxx's "Turn 12 of 100"), else the moves played.
 func gameCounter(gameID string, pos core.Position, played int) string {
-	if gu := Get(gameID); gu != nil && gu.Counter != nil {
+	if gu := board.Get(gameID); gu != nil && gu.Counter != nil {
 		if s := gu.Counter(pos, played); s != "" {
 			return s
 		}

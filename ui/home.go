@@ -11,6 +11,8 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // home shows the home screen as the only screen.
@@ -31,31 +33,31 @@ func (u *UI) homeContent() fyne.CanvasObject {
 	items := u.inProgressCards()
 	head := widget.NewLabelWithStyle("Games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	items = append(items, head)
-	for _, gu := range Registered() {
-		_, g, ok := Lookup(gu.ID)
+	for _, gu := range board.Registered() {
+		_, g, ok := board.Lookup(gu.ID)
 		if !ok {
 			continue
 		}
-		art := comingSoonArt()
+		art := kit.ComingSoonArt()
 		if gu.Preview != nil {
 			art = gu.Preview(u.env.Settings)
 		}
 		id := gu.ID
-		items = append(items, newCard(g.Name(), gu.Tagline, art, func() { u.newGame(id) }))
+		items = append(items, kit.NewCard(g.Name(), gu.Tagline, art, func() { u.newGame(id) }))
 	}
 	// Games of core that the app cannot show yet.
 	for _, g := range core.Games() {
-		if Get(g.ID()) == nil {
-			c := newCard(g.Name(), "Coming soon.", comingSoonArt(), nil)
-			c.disabled = true
+		if board.Get(g.ID()) == nil {
+			c := kit.NewCard(g.Name(), "Coming soon.", kit.ComingSoonArt(), nil)
+			c.Disabled = true
 			items = append(items, c)
 		}
 	}
-	_, load := touchButton("Saved games", theme.FolderOpenIcon(), u.load)
-	_, set := touchButton("Settings", theme.SettingsIcon(), u.settings)
-	_, rules := touchButton("Rules", theme.HelpIcon(), func() { u.rules("") })
-	_, about := touchButton("About", theme.InfoIcon(), u.about)
-	_, stats := touchButton("Statistics", theme.ListIcon(), u.stats)
+	_, load := kit.TouchButton("Saved games", theme.FolderOpenIcon(), u.load)
+	_, set := kit.TouchButton("Settings", theme.SettingsIcon(), u.settings)
+	_, rules := kit.TouchButton("Rules", theme.HelpIcon(), func() { u.rules("") })
+	_, about := kit.TouchButton("About", theme.InfoIcon(), u.about)
+	_, stats := kit.TouchButton("Statistics", theme.ListIcon(), u.stats)
 	items = append(items, container.NewGridWithColumns(2, load, stats), container.NewGridWithColumns(3, set, rules, about))
 	if u.env.StoreErr != nil {
 		warn := widget.NewLabel("Saving is not available: " + u.env.StoreErr.Error())
@@ -64,7 +66,7 @@ func (u *UI) homeContent() fyne.CanvasObject {
 		items = append(items, warn)
 	}
 	box := container.NewVBox(items...)
-	return container.NewVScroll(container.NewPadded(centredColumn(box, 560)))
+	return container.NewVScroll(container.NewPadded(kit.CentredColumn(box, 560)))
 }
 
 // describeSave is one line about a saved game: game, moves, where it
@@ -115,7 +117,7 @@ func seatShort(s storage.Seat) string {
 // continueArt is the Continue card's picture: the game's own art of the
 // saved position, else its card art.
 func (u *UI) continueArt(sv storage.Save, h *core.History) fyne.CanvasObject {
-	gu := Get(sv.Game)
+	gu := board.Get(sv.Game)
 	ok := gu != nil
 	switch {
 	case ok && gu.Art != nil:
@@ -123,5 +125,5 @@ func (u *UI) continueArt(sv storage.Save, h *core.History) fyne.CanvasObject {
 	case ok && gu.Preview != nil:
 		return gu.Preview(u.env.Settings)
 	}
-	return comingSoonArt()
+	return kit.ComingSoonArt()
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/ataxx"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // The "done when": start a game, play a move, start another game
@@ -52,7 +53,7 @@ func TestEveryGameIsKept(t *testing.T) {
 	// Home: the newest is the Continue card, the other one under it.
 	home := h2.w.Canvas().Content()
 	c := findCard(home, "Continue")
-	if c == nil || !strings.HasPrefix(c.subtitle, "Ataxx") {
+	if c == nil || !strings.HasPrefix(c.Subtitle, "Ataxx") {
 		t.Fatalf("Continue card: %+v", c)
 	}
 	if findCard(home, games[1].Title()) == nil || findButton(home, "All games") == nil {
@@ -65,7 +66,7 @@ func TestEveryGameIsKept(t *testing.T) {
 	}
 	for _, e := range games {
 		row := findCard(h2.w.Canvas().Content(), e.Title())
-		if row == nil || row.art == nil {
+		if row == nil || row.Art == nil {
 			t.Fatalf("row of %s missing or without its picture", e.Title())
 		}
 	}
@@ -90,7 +91,7 @@ func TestOldAutosaveIsListed(t *testing.T) {
 	}
 	h := newHarness(t, root)
 	c := findCard(h.w.Canvas().Content(), "Continue")
-	if c == nil || !strings.Contains(c.subtitle, "Move 2") {
+	if c == nil || !strings.Contains(c.Subtitle, "Move 2") {
 		t.Fatalf("the old autosave is not offered: %+v", c)
 	}
 }
@@ -183,7 +184,7 @@ func dialogButtonsAreTouchSized(t *testing.T, h *harness, what string) {
 		t.Fatalf("%s: no dialog", what)
 	}
 	walk(top, func(o fyne.CanvasObject) bool {
-		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Size().Height < touchSize {
+		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Size().Height < kit.TouchSize {
 			t.Errorf("%s: button %q is %.0f dp high", what, b.Text, b.Size().Height)
 		}
 		return false

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
 )
 
 // TestLandscapeGameFitsTheWindow: entering a game in a landscape phone
@@ -16,7 +17,7 @@ import (
 // same holds in portrait.
 func TestLandscapeGameFitsTheWindow(t *testing.T) {
 	for _, sz := range []fyne.Size{{Width: 740, Height: 360}, {Width: 360, Height: 740}} {
-		for _, hg := range Registered() {
+		for _, hg := range board.Registered() {
 			h := newHarness(t, "")
 			h.w.Resize(sz)
 			f := h.u.newGame(hg.ID)

@@ -16,6 +16,7 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // save names the game on screen. Every game is already kept under its
@@ -138,7 +139,7 @@ func (u *UI) loadList(refill func()) fyne.CanvasObject {
 	for _, e := range entries {
 		rows.Add(u.loadRow(e, refill))
 	}
-	return container.NewVScroll(container.NewPadded(centredColumn(rows, 640)))
+	return container.NewVScroll(container.NewPadded(kit.CentredColumn(rows, 640)))
 }
 
 // loadRow is one saved game: tap to open; rename and delete buttons.
@@ -168,7 +169,7 @@ func (u *UI) loadRow(e storage.Entry, refill func()) fyne.CanvasObject {
 		}
 		u.loadSaved(id)
 	}
-	row := newCard(title, line, u.entryArt(e), open)
+	row := kit.NewCard(title, line, u.entryArt(e), open)
 	rename := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), func() { u.renameSave(e, refill) })
 	rename.Importance = widget.LowImportance
 	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { u.deleteSave(e, refill) })
@@ -176,8 +177,8 @@ func (u *UI) loadRow(e storage.Entry, refill func()) fyne.CanvasObject {
 	review := widget.NewButtonWithIcon("", theme.MediaReplayIcon(), func() { u.reviewSaved(id) })
 	review.Importance = widget.LowImportance
 	// One column: two left the card's text about 100 dp on a phone.
-	btns := container.NewVBox(minSized(review, touchSize, touchSize), minSized(rename, touchSize, touchSize),
-		layout.NewSpacer(), minSized(del, touchSize, touchSize))
+	btns := container.NewVBox(kit.MinSized(review, kit.TouchSize, kit.TouchSize), kit.MinSized(rename, kit.TouchSize, kit.TouchSize),
+		layout.NewSpacer(), kit.MinSized(del, kit.TouchSize, kit.TouchSize))
 	if e.Err != nil {
 		rename.Disable()
 		review.Disable()

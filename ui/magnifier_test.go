@@ -8,12 +8,14 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // cellCentreIn is the centre of cell r:c (1-based) of an n×n board of size sz.
 func cellCentreIn(sz fyne.Size, n, r, c int) fyne.Position {
-	g := geomFor(sz, n)
-	return fyne.NewPos(g.ox+(float32(c)-0.5)*g.cell, g.oy+(float32(r)-0.5)*g.cell)
+	g := board.GeomFor(sz, n)
+	return fyne.NewPos(g.OX+(float32(c)-0.5)*g.Cell, g.OY+(float32(r)-0.5)*g.Cell)
 }
 
 // TestSmallCellsAreMagnified: on a 15×15 cube board at phone size (cells
@@ -25,62 +27,62 @@ func TestSmallCellsAreMagnified(t *testing.T) {
 	h := newHarness(t, "")
 	h.w.Resize(fyne.NewSize(360, 740))
 	gs := h.startGame(15, storage.Human, storage.Human)
-	m, ok := gs.area.(*magnifier)
+	m, ok := gs.area.(*board.Magnifier)
 	if !ok {
 		t.Fatalf("the cube board has no magnifier: %T", gs.area)
 	}
-	if cell := cellSide(m.small); cell >= minCell || !m.smallCells() {
+	if cell := cellSide(m.Small); cell >= board.MinCell || !m.SmallCells() {
 		t.Fatalf("cells of %.1f dp on a 15×15 board at 360 dp", cell)
 	}
-	test.TapAt(m.catcher, cellCentreIn(m.Size(), 15, 8, 8))
-	if gs.c.History().Cursor() != 0 || !m.zoomed {
+	test.TapAt(m.Catcher, cellCentreIn(m.Size(), 15, 8, 8))
+	if gs.c.History().Cursor() != 0 || !m.Zoomed {
 		t.Fatalf("a tap on small cells played %q instead of zooming", gs.c.LastMove())
 	}
-	if big := geomFor(m.big.Size(), 15).cell; big < touchSize {
+	if big := board.GeomFor(m.Big.Size(), 15).Cell; big < kit.TouchSize {
 		t.Fatalf("enlarged cells of %.1f dp", big)
 	}
 	checkTargets(t, "zoomed board", h.w.Canvas().Content())
 
 	// the cell under the finger, where the enlarged board shows it
 	for _, rc := range [][2]int{{8, 9}, {7, 6}} {
-		if !m.zoomed {
-			test.TapAt(m.catcher, cellCentreIn(m.Size(), 15, rc[0], rc[1]))
+		if !m.Zoomed {
+			test.TapAt(m.Catcher, cellCentreIn(m.Size(), 15, rc[0], rc[1]))
 		}
-		p := cellCentreIn(m.big.Size(), 15, rc[0], rc[1]).Add(m.offset)
+		p := cellCentreIn(m.Big.Size(), 15, rc[0], rc[1]).Add(m.Offset)
 		if p.X < 0 || p.Y < 0 || p.X > m.Size().Width || p.Y > m.Size().Height {
 			t.Fatalf("cell %v is not in the enlarged view around it (%v)", rc, p)
 		}
-		test.TapAt(m.view, p)
+		test.TapAt(m.View, p)
 		if want := fmt.Sprintf("%d:%d", rc[0], rc[1]); gs.c.LastMove() != want {
 			t.Fatalf("the tap in the view played %q, want %s", gs.c.LastMove(), want)
 		}
-		if m.zoomed {
+		if m.Zoomed {
 			t.Fatal("still zoomed after the move")
 		}
 	}
 
 	// pan: a drag moves the view, never off the board
-	test.TapAt(m.catcher, cellCentreIn(m.Size(), 15, 1, 1))
-	if m.offset != (fyne.Position{}) {
-		t.Fatalf("zoomed at the corner, offset %v", m.offset)
+	test.TapAt(m.Catcher, cellCentreIn(m.Size(), 15, 1, 1))
+	if m.Offset != (fyne.Position{}) {
+		t.Fatalf("zoomed at the corner, offset %v", m.Offset)
 	}
-	m.view.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(-60, -30)})
-	if m.offset != fyne.NewPos(-60, -30) {
-		t.Fatalf("after a drag: offset %v", m.offset)
+	m.View.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(-60, -30)})
+	if m.Offset != fyne.NewPos(-60, -30) {
+		t.Fatalf("after a drag: offset %v", m.Offset)
 	}
-	m.view.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(-5000, 5000)})
-	sz, bz := m.Size(), m.big.Size()
-	if m.offset.X != sz.Width-bz.Width || m.offset.Y != 0 {
-		t.Fatalf("dragged past the edge: offset %v", m.offset)
+	m.View.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(-5000, 5000)})
+	sz, bz := m.Size(), m.Big.Size()
+	if m.Offset.X != sz.Width-bz.Width || m.Offset.Y != 0 {
+		t.Fatalf("dragged past the edge: offset %v", m.Offset)
 	}
 	// a tap that reaches the big board another way plays nothing
 	cur := gs.c.History().Cursor()
-	m.big.(fyne.Tappable).Tapped(&fyne.PointEvent{Position: cellCentreIn(bz, 15, 15, 1)})
+	m.Big.(fyne.Tappable).Tapped(&fyne.PointEvent{Position: cellCentreIn(bz, 15, 15, 1)})
 	if gs.c.History().Cursor() != cur {
 		t.Fatal("the enlarged board played a tap it was not handed")
 	}
-	test.Tap(m.outB)
-	if m.zoomed || gs.c.History().Cursor() != cur {
+	test.Tap(m.OutB)
+	if m.Zoomed || gs.c.History().Cursor() != cur {
 		t.Fatal("Whole board did not go back, or played")
 	}
 }
@@ -91,18 +93,18 @@ func TestBigCellsAreTappedDirectly(t *testing.T) {
 	h := newHarness(t, "")
 	h.w.Resize(fyne.NewSize(360, 740))
 	gs := h.startGame(5, storage.Human, storage.Human)
-	m := gs.area.(*magnifier)
-	if m.smallCells() {
-		t.Fatalf("5×5 cells of %.1f dp are small", cellSide(m.small))
+	m := gs.area.(*board.Magnifier)
+	if m.SmallCells() {
+		t.Fatalf("5×5 cells of %.1f dp are small", cellSide(m.Small))
 	}
-	test.TapAt(m.catcher, cellCentreIn(m.Size(), 5, 2, 4))
-	if gs.c.LastMove() != "2:4" || m.zoomed {
-		t.Fatalf("last move %q, zoomed %v", gs.c.LastMove(), m.zoomed)
+	test.TapAt(m.Catcher, cellCentreIn(m.Size(), 5, 2, 4))
+	if gs.c.LastMove() != "2:4" || m.Zoomed {
+		t.Fatalf("last move %q, zoomed %v", gs.c.LastMove(), m.Zoomed)
 	}
 }
 
 // cellSide is the side of b's squares.
-func cellSide(b Board) float32 {
+func cellSide(b board.Board) float32 {
 	s, _ := b.CellSide()
 	return s
 }

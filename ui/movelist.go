@@ -13,10 +13,12 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // moveRowHeight is the height of one row of moves: a touch target.
-const moveRowHeight = touchSize
+const moveRowHeight = kit.TouchSize
 
 // moveList is the numbered moves of a game, each in its game's notation
 // with the mover's colour swatch, and a "Start" entry for the position
@@ -53,7 +55,7 @@ func newMoveList(hist func() *core.History, count, current func() int, onPick fu
 	ml.scroll = container.NewHScroll(ml.box)
 	ml.toggle = widget.NewButtonWithIcon("", theme.MenuExpandIcon(), ml.flip)
 	ml.toggle.Importance = widget.LowImportance
-	ml.toggleB = minSized(ml.toggle, touchSize, touchSize)
+	ml.toggleB = kit.MinSized(ml.toggle, kit.TouchSize, kit.TouchSize)
 	ml.ExtendBaseWidget(ml)
 	ml.update()
 	return ml
@@ -206,8 +208,8 @@ func (r *moveListRenderer) Layout(sz fyne.Size) {
 	x := float32(0)
 	if !ml.side {
 		ml.toggleB.Move(fyne.NewPos(0, 0))
-		ml.toggleB.Resize(fyne.NewSize(touchSize, moveRowHeight))
-		x = touchSize
+		ml.toggleB.Resize(fyne.NewSize(kit.TouchSize, moveRowHeight))
+		x = kit.TouchSize
 	}
 	ml.scroll.Move(fyne.NewPos(x, 0))
 	ml.scroll.Resize(fyne.NewSize(max(0, sz.Width-x), sz.Height))
@@ -221,7 +223,7 @@ func (r *moveListRenderer) MinSize() fyne.Size {
 	if r.ml.expanded && !r.ml.side {
 		rows = 3
 	}
-	return fyne.NewSize(2*touchSize, rows*moveRowHeight+(rows-1)*theme.Padding())
+	return fyne.NewSize(2*kit.TouchSize, rows*moveRowHeight+(rows-1)*theme.Padding())
 }
 
 func (r *moveListRenderer) Refresh() {
@@ -299,11 +301,11 @@ func (ch *moveChip) build(st app.Settings) {
 	text := container.New(layout.NewCustomPaddedLayout(0, 0, 2, 6), container.NewCenter(ch.text))
 	row := container.NewHBox(text)
 	if ch.player >= 0 {
-		row = container.NewHBox(playerSwatch(st, ch.player), text)
+		row = container.NewHBox(kit.PlayerSwatch(st, ch.player), text)
 	}
-	inner := minHeight(row, moveRowHeight-2*theme.Padding())
+	inner := kit.MinHeight(row, moveRowHeight-2*theme.Padding())
 	// a short entry ("Start") is still a whole finger wide
-	ch.content = container.NewStack(ch.bg, container.NewPadded(minSized(inner, touchSize-2*theme.Padding(), moveRowHeight-2*theme.Padding())))
+	ch.content = container.NewStack(ch.bg, container.NewPadded(kit.MinSized(inner, kit.TouchSize-2*theme.Padding(), moveRowHeight-2*theme.Padding())))
 	ch.ExtendBaseWidget(ch)
 }
 
@@ -338,7 +340,7 @@ type chipRenderer struct {
 func (r *chipRenderer) Refresh() {
 	var fill color.Color = color.Transparent
 	if r.ch.current {
-		c := toNRGBA(theme.Color(theme.ColorNamePrimary))
+		c := kit.ToNRGBA(theme.Color(theme.ColorNamePrimary))
 		c.A = 0x70
 		fill = c
 	}
@@ -396,9 +398,9 @@ type viewControls struct {
 func newViewControls(gs *gameScreen) *viewControls {
 	v := &viewControls{gs: gs}
 	var prevBox, nextBox, backBox fyne.CanvasObject
-	v.prev, prevBox = touchButton("", theme.NavigateBackIcon(), func() { v.step(-1) })
-	v.next, nextBox = touchButton("", theme.NavigateNextIcon(), func() { v.step(1) })
-	v.back, backBox = touchButton("Back to the game", theme.MediaFastForwardIcon(), gs.c.Live)
+	v.prev, prevBox = kit.TouchButton("", theme.NavigateBackIcon(), func() { v.step(-1) })
+	v.next, nextBox = kit.TouchButton("", theme.NavigateNextIcon(), func() { v.step(1) })
+	v.back, backBox = kit.TouchButton("Back to the game", theme.MediaFastForwardIcon(), gs.c.Live)
 	v.back.Importance = widget.HighImportance
 	v.row = container.NewBorder(nil, nil, container.NewHBox(prevBox, nextBox), nil, backBox)
 	v.row.Hide()
@@ -431,11 +433,11 @@ func (v *viewControls) update() {
 // layoutWithMoves is gameLayout with the move list: under the status in
 // portrait (its own fixed height: a longer game never moves the board),
 // between the status and the controls in landscape.
-func (l *gameLayout) layoutWithMoves(status fyne.CanvasObject, board Fitter, controls, moves fyne.CanvasObject, sz fyne.Size) {
+func (l *gameLayout) layoutWithMoves(status fyne.CanvasObject, board board.Fitter, controls, moves fyne.CanvasObject, sz fyne.Size) {
 	ml, _ := moves.(*moveList)
 	sm, cm, mm := status.MinSize(), controls.MinSize(), moves.MinSize()
 	l.showScore(true)
-	if landscape(sz) {
+	if kit.Landscape(sz) {
 		if ml != nil {
 			ml.setSide(true)
 		}
@@ -446,7 +448,7 @@ func (l *gameLayout) layoutWithMoves(status fyne.CanvasObject, board Fitter, con
 		// Beside the controls when they fit in what the list leaves them:
 		// a column from the status down (between the status and the
 		// controls it had one row); the board keeps its size.
-		listW := max(2*touchSize, min(w*sideListShare, w-cm.Width-gamePad/2))
+		listW := max(2*kit.TouchSize, min(w*sideListShare, w-cm.Width-gamePad/2))
 		if cw := w - listW - gamePad/2; cm.Width <= cw {
 			controls.Move(fyne.NewPos(x, sz.Height-cm.Height-gamePad))
 			controls.Resize(fyne.NewSize(cw, cm.Height))

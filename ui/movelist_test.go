@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // playCube plays n legal moves (the first legal move each time) on the
@@ -46,8 +48,8 @@ func TestMoveListViewsAPastPosition(t *testing.T) {
 	if !ml.chips[1].current || ml.chips[3].current {
 		t.Fatal("highlight did not follow")
 	}
-	if b := gs.board.(*cubeBoard); b.view.last != 0 {
-		t.Fatalf("board marks square %d as the last move, want 1:1 (0)", b.view.last)
+	if b := gs.board.(*cubeboard.Board); b.View.Last != 0 {
+		t.Fatalf("board marks square %d as the last move, want 1:1 (0)", b.View.Last)
 	}
 	if !strings.Contains(gs.turn.Text, "Viewing move 1 of 3") || !gs.view.row.Visible() {
 		t.Fatalf("status %q, view controls shown %v", gs.turn.Text, gs.view.row.Visible())
@@ -94,7 +96,7 @@ func TestMoveListNeverResizesTheBoard(t *testing.T) {
 		if gs.board.Size() != before || gs.board.Position() != at {
 			t.Fatalf("%v: board %v at %v, was %v at %v", sz, gs.board.Size(), gs.board.Position(), before, at)
 		}
-		if got := gs.moves.Size(); got.Height > 3*moveRowHeight+50 && !landscape(sz) {
+		if got := gs.moves.Size(); got.Height > 3*moveRowHeight+50 && !kit.Landscape(sz) {
 			t.Fatalf("%v: the strip grew to %v", sz, got)
 		}
 		// The last move is scrolled into sight.

@@ -8,6 +8,7 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // seatTitle is the title of seat i in the new game screen: the player's
@@ -42,5 +43,5 @@ func (f *newGameForm) nameEntry(seat *storage.Seat, changed func()) fyne.CanvasO
 		seat.Name = strings.TrimSpace(strings.ReplaceAll(s, "\n", " "))
 		changed()
 	}
-	return minHeight(e, touchSize)
+	return kit.MinHeight(e, kit.TouchSize)
 }

@@ -16,15 +16,17 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // newGameForm is the new game screen: the game's own setup panel, then
 // the seats (the same for every game), the seed, and Start.
 type newGameForm struct {
 	u     *UI
-	gu    *GameUI
+	gu    *board.GameUI
 	g     core.Game
-	setup Setup
+	setup board.Setup
 	seats []storage.Seat
 	box   *fyne.Container // the seat rows
 	swap  *widget.Button
@@ -33,7 +35,7 @@ type newGameForm struct {
 }
 
 func (u *UI) newGame(id string) *newGameForm {
-	gu, g, ok := Lookup(id)
+	gu, g, ok := board.Lookup(id)
 	if !ok {
 		u.showInfo("Coming soon", "This game is not in the app yet.")
 		return nil
@@ -43,7 +45,7 @@ func (u *UI) newGame(id string) *newGameForm {
 	if gu.NewSetup != nil {
 		f.setup = gu.NewSetup(st)
 	} else {
-		f.setup = newSpecSetup(g)
+		f.setup = board.NewSpecSetup(g)
 	}
 	// Default: you against the computer at your default level, as Red.
 	f.seats = []storage.Seat{
@@ -51,7 +53,7 @@ func (u *UI) newGame(id string) *newGameForm {
 		{Kind: storage.Computer, Level: st.DefaultLevel, Style: f.defaultStyle()},
 	}
 	f.box = container.NewVBox()
-	swap, swapBox := touchButton("Swap seats", theme.ViewRefreshIcon(), func() {
+	swap, swapBox := kit.TouchButton("Swap seats", theme.ViewRefreshIcon(), func() {
 		// Two seats swap; more seats turn by one (each seat's player
 		// moves to the next seat), so everybody can move first in turn.
 		f.seats = app.TurnSeats(f.seats)
@@ -63,24 +65,24 @@ func (u *UI) newGame(id string) *newGameForm {
 	f.setup.OnPlayersChanged(f.fitSeats)
 	f.seed = u.newBackEntry()
 	f.seed.SetPlaceHolder("random")
-	seedHelp := help("Same seed, same computer moves: type one to replay a game.")
+	seedHelp := kit.Help("Same seed, same computer moves: type one to replay a game.")
 	var startBox fyne.CanvasObject
-	f.start, startBox = touchButton("Start", theme.MediaPlayIcon(), f.begin)
+	f.start, startBox = kit.TouchButton("Start", theme.MediaPlayIcon(), f.begin)
 	f.start.Importance = widget.HighImportance
 
 	form := container.NewVBox(
-		sectionTitle(g.Name()),
+		kit.SectionTitle(g.Name()),
 		f.setup.Object(),
 		widget.NewSeparator(),
-		sectionTitle("Players"),
+		kit.SectionTitle("Players"),
 		f.box,
 		swapBox,
 		widget.NewSeparator(),
-		container.NewBorder(nil, nil, widget.NewLabel("Seed"), nil, minHeight(f.seed, touchSize)),
+		container.NewBorder(nil, nil, widget.NewLabel("Seed"), nil, kit.MinHeight(f.seed, kit.TouchSize)),
 		seedHelp,
 	)
-	content := container.NewBorder(nil, container.NewPadded(centredColumn(minHeight(startBox, 56), 560)), nil, nil,
-		container.NewVScroll(container.NewPadded(centredColumn(form, 560))))
+	content := container.NewBorder(nil, container.NewPadded(kit.CentredColumn(kit.MinHeight(startBox, 56), 560)), nil, nil,
+		container.NewVScroll(container.NewPadded(kit.CentredColumn(form, 560))))
 	u.push(&screen{name: "new", title: "New game", content: content})
 	return f
 }
@@ -132,7 +134,7 @@ func (f *newGameForm) rebuildSeats() {
 
 func (f *newGameForm) seatRow(i int) fyne.CanvasObject {
 	seat := &f.seats[i]
-	swatch := playerSwatch(f.u.env.Settings(), i)
+	swatch := kit.PlayerSwatch(f.u.env.Settings(), i)
 	nameLabel := widget.NewLabelWithStyle(f.seatTitle(i), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	nameLabel.Wrapping = fyne.TextWrapWord // never cut: the seat's name is what messages will say
 	title := container.NewBorder(nil, nil, swatch, nil, nameLabel)
@@ -177,7 +179,7 @@ func (f *newGameForm) seatRow(i int) fyne.CanvasObject {
 	details := container.NewStack(computer, hints)
 	// The title has a line of its own: beside Human/Computer it was cut
 	// short on a phone ("Player 1 · S …").
-	return container.NewVBox(title, minHeight(kind, touchSize), details)
+	return container.NewVBox(title, kit.MinHeight(kind, kit.TouchSize), details)
 }
 
 // computerPicker is a level and a style choice side by side, kept in
@@ -198,7 +200,7 @@ func (f *newGameForm) computerPicker(level, style *string, defLevel string) *fyn
 		*style = f.defaultStyle()
 	}
 	stl.SetSelected(*style)
-	return container.NewGridWithColumns(2, minHeight(lv, touchSize), minHeight(stl, touchSize))
+	return container.NewGridWithColumns(2, kit.MinHeight(lv, kit.TouchSize), kit.MinHeight(stl, kit.TouchSize))
 }
 
 func levelNames(g core.Game) []string {

@@ -10,6 +10,8 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // shownSelects are the drop-downs of o's tree that are not hidden, in
@@ -42,7 +44,7 @@ func TestSeatHintHelpers(t *testing.T) {
 	st.HintLevel = core.Average
 	h.u.env.SetSettings(st)
 	f := h.u.newGame("cube")
-	f.setup.(*cubeSetup).slider.SetValue(5)
+	f.setup.(*cubeboard.Setup).Slider.SetValue(5)
 	f.seats[1].Kind = storage.Human
 	f.rebuildSeats()
 	g, _ := core.Lookup("cube")
@@ -140,7 +142,7 @@ func TestSettingsScreenColours(t *testing.T) {
 	if a := h.u.env.Settings().Animation; a != app.AnimBlink {
 		t.Fatalf("animation %v after choosing Blink rapidly", a)
 	}
-	sels := findWidgets[*colourPicker](content)
+	sels := findWidgets[*kit.ColourPicker](content)
 	if len(sels) < 3 || sels[0].Selected != "Vermillion" || sels[1].Selected != "Blue" || sels[2].Selected != "Grey" {
 		t.Fatalf("the first drop-downs are not player 1, player 2 and the neutral colour")
 	}
@@ -151,12 +153,12 @@ func TestSettingsScreenColours(t *testing.T) {
 	}
 	// The list shows every colour with its swatch; a tap on a row chooses.
 	test.Tap(sels[0])
-	rows := findWidgets[*colourRow](h.w.Canvas().Overlays().Top())
+	rows := findWidgets[*kit.ColourRow](h.w.Canvas().Overlays().Top())
 	if len(rows) != len(app.ColourNames) {
 		t.Fatalf("%d rows in the colour list", len(rows))
 	}
 	for i, r := range rows {
-		if !drawsColour(r.content, okabeIto[app.ColourNames[i]]) {
+		if !drawsColour(r.Content, kit.OkabeIto[app.ColourNames[i]]) {
 			t.Errorf("row %d has no %s swatch", i, app.ColourNames[i])
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/core/cube"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
 )
 
 // widgetsOf lists the widgets of type T inside o, in screen order.
@@ -31,14 +32,14 @@ func widgetsOf[T fyne.CanvasObject](o fyne.CanvasObject) []T {
 func TestSpecSetupOffersEachGamesOptions(t *testing.T) {
 	test.NewTempApp(t)
 	for _, g := range []core.Game{cube.Game{}, ataxx.Game{}, cc.Game{}} {
-		s := newSpecSetup(g)
+		s := board.NewSpecSetup(g)
 		if s.Options() != core.DefaultOptions(g) {
 			t.Errorf("%s: starts at %+v, want the defaults %+v", g.ID(), s.Options(), core.DefaultOptions(g))
 		}
 		// One widget per option with a choice, in the specs' order.
 		var want []string
 		for _, spec := range g.OptionSpecs() {
-			if hasChoice(spec) {
+			if board.HasChoice(spec) {
 				want = append(want, spec.Label)
 			}
 		}
@@ -60,13 +61,13 @@ func TestSpecSetupOffersEachGamesOptions(t *testing.T) {
 
 func TestSpecSetupWidgetsSetTheOptions(t *testing.T) {
 	test.NewTempApp(t)
-	cubeSetup := newSpecSetup(cube.Game{})
+	cubeSetup := board.NewSpecSetup(cube.Game{})
 	widgetsOf[*widget.Slider](cubeSetup.Object())[0].SetValue(3)
 	if cubeSetup.Options().Size != 3 {
 		t.Errorf("cube: slider at 3 gives %+v", cubeSetup.Options())
 	}
 
-	ccSetup := newSpecSetup(cc.Game{})
+	ccSetup := board.NewSpecSetup(cc.Game{})
 	told := 0
 	ccSetup.OnPlayersChanged(func() { told++ })
 	widgetsOf[*widget.RadioGroup](ccSetup.Object())[0].SetSelected("6")
@@ -75,7 +76,7 @@ func TestSpecSetupWidgetsSetTheOptions(t *testing.T) {
 		t.Errorf("chinese checkers: %+v, %d seats, told %d times", o, ccSetup.Players(), told)
 	}
 
-	ataxxSetup := newSpecSetup(ataxx.Game{})
+	ataxxSetup := board.NewSpecSetup(ataxx.Game{})
 	widgetsOf[*widget.RadioGroup](ataxxSetup.Object())[0].SetSelected("seed")
 	widgetsOf[*widget.Select](ataxxSetup.Object())[0].SetSelected("cross")
 	if o := ataxxSetup.Options(); o.Rules != "seed" || o.Layout != "cross" || ataxxSetup.Players() != 2 {
@@ -86,15 +87,15 @@ func TestSpecSetupWidgetsSetTheOptions(t *testing.T) {
 func TestNewGameWithoutSetupPanelUsesTheSpecs(t *testing.T) {
 	// A game that brings no setup panel still gets its options on the new
 	// game screen, and Start plays them.
-	own := Get(cube.ID)
+	own := board.Get(cube.ID)
 	bare := *own
 	bare.NewSetup = nil
-	Register(&bare)
-	t.Cleanup(func() { Register(own) })
+	board.Register(&bare)
+	t.Cleanup(func() { board.Register(own) })
 
 	h := newHarness(t, "")
 	f := h.u.newGame(cube.ID)
-	s, ok := f.setup.(*specSetup)
+	s, ok := f.setup.(*board.SpecSetup)
 	if !ok {
 		t.Fatalf("setup %T", f.setup)
 	}

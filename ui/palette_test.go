@@ -12,19 +12,24 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/jumpers-game/jumpers/app"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/board/ataxxboard"
+	"github.com/jumpers-game/jumpers/ui/board/ccboard"
+	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // themeShades are the board shades of Fyne's default theme, light and dark:
 // the themes the app follows.
-func themeShades(t *testing.T) map[string]boardShades {
+func themeShades(t *testing.T) map[string]kit.Shades {
 	t.Helper()
 	test.NewApp()
 	th := theme.DefaultTheme()
-	out := map[string]boardShades{
-		"light": shadesOf(th, theme.VariantLight),
-		"dark":  shadesOf(th, theme.VariantDark),
+	out := map[string]kit.Shades{
+		"light": kit.ShadesOf(th, theme.VariantLight),
+		"dark":  kit.ShadesOf(th, theme.VariantDark),
 	}
-	if out["light"].dark || !out["dark"].dark {
+	if out["light"].Dark || !out["dark"].Dark {
 		t.Fatal("the theme variants are not light and dark")
 	}
 	return out
@@ -41,28 +46,28 @@ type boardColours struct {
 	marks                map[string]color.NRGBA
 }
 
-var boardPalettes = map[string]func(boardShades, app.Settings) boardColours{
+var boardPalettes = map[string]func(kit.Shades, app.Settings) boardColours{
 	// Cube squares stand on the board, in its gaps.
-	"cube": func(sh boardShades, s app.Settings) boardColours {
-		p := cubePaletteFor(sh, s)
-		return boardColours{board: p.board, empty: p.neutral, ground: p.board, players: p.player[:],
-			edges: edges(p.player[:], p.rim[:], p.strongRim[:]), marks: map[string]color.NRGBA{"hint": p.hint}}
+	"cube": func(sh kit.Shades, s app.Settings) boardColours {
+		p := cubeboard.PaletteFor(sh, s)
+		return boardColours{board: p.Board, empty: p.Neutral, ground: p.Board, players: p.Player[:],
+			edges: edges(p.Player[:], p.Rim[:], p.StrongRim[:]), marks: map[string]color.NRGBA{"hint": p.Hint}}
 	},
 	// Ataxx stones stand on the square's tile.
-	"ataxx": func(sh boardShades, s app.Settings) boardColours {
-		p := ataxxPaletteFor(sh, s)
-		return boardColours{board: p.board, empty: p.tile, ground: p.tile, players: p.player[:],
-			edges: edges(p.player[:], p.rim[:], p.strongRim[:]), marks: map[string]color.NRGBA{"hint": p.hint}}
+	"ataxx": func(sh kit.Shades, s app.Settings) boardColours {
+		p := ataxxboard.PaletteFor(sh, s)
+		return boardColours{board: p.Board, empty: p.Tile, ground: p.Tile, players: p.Player[:],
+			edges: edges(p.Player[:], p.Rim[:], p.StrongRim[:]), marks: map[string]color.NRGBA{"hint": p.Hint}}
 	},
 	// Chinese Checkers pieces stand on the board over their hole, always
 	// outlined.
-	"chinesecheckers": func(sh boardShades, s app.Settings) boardColours {
-		p := ccPaletteFor(sh, s)
-		out := make([]color.NRGBA, len(p.player))
+	"chinesecheckers": func(sh kit.Shades, s app.Settings) boardColours {
+		p := ccboard.PaletteFor(sh, s)
+		out := make([]color.NRGBA, len(p.Player))
 		for i := range out {
-			out[i] = p.outline
+			out[i] = p.Outline
 		}
-		return boardColours{board: p.board, empty: p.hole, ground: p.board, players: p.player[:], edges: out}
+		return boardColours{board: p.Board, empty: p.Hole, ground: p.Board, players: p.Player[:], edges: out}
 	},
 }
 
@@ -92,8 +97,8 @@ func edges(fill, rim []color.NRGBA, strong []bool) []color.NRGBA {
 func TestPaletteContrast(t *testing.T) {
 	for i, a := range app.ColourNames {
 		for _, b := range app.ColourNames[i+1:] {
-			if d := deltaE2000(okabeIto[a], okabeIto[b]); d < minPieceDistance {
-				t.Errorf("players in %s and %s: distance %.1f, want at least %d", a, b, d, minPieceDistance)
+			if d := kit.DeltaE2000(kit.OkabeIto[a], kit.OkabeIto[b]); d < kit.MinPieceDistance {
+				t.Errorf("players in %s and %s: distance %.1f, want at least %d", a, b, d, kit.MinPieceDistance)
 			}
 		}
 	}
@@ -104,29 +109,29 @@ func TestPaletteContrast(t *testing.T) {
 				s.Neutral = neutral
 				where := fmt.Sprintf("%s, %s theme, %s neutral", game, themeName, neutral)
 				p := palette(sh, s)
-				if d := deltaE2000(p.empty, p.board); d < minCellDistance {
-					t.Errorf("%s: empty cells %v on the board %v: distance %.1f, want at least %d", where, p.empty, p.board, d, minCellDistance)
+				if d := kit.DeltaE2000(p.empty, p.board); d < kit.MinCellDistance {
+					t.Errorf("%s: empty cells %v on the board %v: distance %.1f, want at least %d", where, p.empty, p.board, d, kit.MinCellDistance)
 				}
 				for seat := range p.players {
 					for _, name := range app.ColourNames {
 						s.SetColour(seat, name)
 						got := palette(sh, s)
-						if got.players[seat] != okabeIto[name] {
+						if got.players[seat] != kit.OkabeIto[name] {
 							t.Fatalf("%s: seat %d chose %s but is drawn %v", where, seat+1, name, got.players[seat])
 						}
-						if d := deltaE2000(got.players[seat], got.empty); d < minPieceDistance {
+						if d := kit.DeltaE2000(got.players[seat], got.empty); d < kit.MinPieceDistance {
 							t.Errorf("%s: seat %d in %s on an empty cell %v: distance %.1f, want at least %d",
-								where, seat+1, name, got.empty, d, minPieceDistance)
+								where, seat+1, name, got.empty, d, kit.MinPieceDistance)
 						}
-						if d := deltaE2000(got.edges[seat], got.ground); d < minPieceDistance {
+						if d := kit.DeltaE2000(got.edges[seat], got.ground); d < kit.MinPieceDistance {
 							t.Errorf("%s: seat %d in %s, edge %v, on the ground %v: distance %.1f, want at least %d",
-								where, seat+1, name, got.edges[seat], got.ground, d, minPieceDistance)
+								where, seat+1, name, got.edges[seat], got.ground, d, kit.MinPieceDistance)
 						}
 						for mark, mc := range got.marks {
 							for k, pc := range got.players {
-								if d := deltaE2000(mc, pc); d < minPieceDistance {
+								if d := kit.DeltaE2000(mc, pc); d < kit.MinPieceDistance {
 									t.Errorf("%s: the %s mark %v on seat %d's piece %v: distance %.1f, want at least %d",
-										where, mark, mc, k+1, pc, d, minPieceDistance)
+										where, mark, mc, k+1, pc, d, kit.MinPieceDistance)
 								}
 							}
 						}
@@ -149,33 +154,33 @@ func TestSeatColoursReachTheBoards(t *testing.T) {
 	for game, palette := range boardPalettes {
 		p := palette(sh, s)
 		for i, c := range p.players {
-			if c != okabeIto[s.Colours[i]] {
+			if c != kit.OkabeIto[s.Colours[i]] {
 				t.Errorf("%s: seat %d drawn %v, want %s", game, i+1, c, s.Colours[i])
 			}
 		}
-		if p.empty != neutralTints["Lilac"][0] {
+		if p.empty != kit.NeutralTints["Lilac"][0] {
 			t.Errorf("%s: empty cells %v, want the light lilac", game, p.empty)
 		}
 	}
 	for i := range app.MaxSeats {
-		if !drawsColour(playerSwatch(s, i), okabeIto[s.Colours[i]]) {
+		if !drawsColour(kit.PlayerSwatch(s, i), kit.OkabeIto[s.Colours[i]]) {
 			t.Errorf("the swatch of seat %d (status line, new game, settings) is not %s", i+1, s.Colours[i])
 		}
 	}
-	if !drawsColour(neutralSwatch(s), neutralTints["Lilac"][0]) && !drawsColour(neutralSwatch(s), neutralTints["Lilac"][1]) {
+	if !drawsColour(neutralSwatch(s), kit.NeutralTints["Lilac"][0]) && !drawsColour(neutralSwatch(s), kit.NeutralTints["Lilac"][1]) {
 		t.Error("the neutral swatch is not lilac")
 	}
 	// The previews (home cards, Continue) take the settings too.
 	h := newHarness(t, "")
 	h.u.env.SetSettings(s)
-	for _, gu := range Registered() {
+	for _, gu := range board.Registered() {
 		id := gu.ID
 		art := gu.Preview(h.u.env.Settings)
-		b, ok := art.(Board)
+		b, ok := art.(board.Board)
 		if !ok {
 			t.Fatalf("%s: preview %T is not a board", id, art)
 		}
-		if got := b.Shared().settings(); got != s {
+		if got := b.Shared().Settings(); got != s {
 			t.Errorf("%s: the preview draws with %+v, want the settings %+v", id, got, s)
 		}
 	}
@@ -185,7 +190,7 @@ func TestSeatColoursReachTheBoards(t *testing.T) {
 func drawsColour(o fyne.CanvasObject, c color.NRGBA) bool {
 	switch x := o.(type) {
 	case *canvas.Rectangle:
-		return toNRGBA(x.FillColor) == c
+		return kit.ToNRGBA(x.FillColor) == c
 	case *fyne.Container:
 		for _, k := range x.Objects {
 			if drawsColour(k, c) {
@@ -209,19 +214,19 @@ func TestDeltaE2000(t *testing.T) {
 		{[3]float64{60.2574, -34.0099, 36.2677}, [3]float64{60.4626, -34.1751, 39.4387}, 1.2644},
 		{[3]float64{2.0776, 0.0795, -1.135}, [3]float64{0.9033, -0.0636, -0.5514}, 0.9082},
 	} {
-		if d := deltaE2000Lab(c.a, c.b); math.Abs(d-c.want) > 1e-4 {
+		if d := kit.DeltaE2000Lab(c.a, c.b); math.Abs(d-c.want) > 1e-4 {
 			t.Errorf("%v to %v: %.4f, want %.4f", c.a, c.b, d, c.want)
 		}
 	}
 	black, white := color.NRGBA{0, 0, 0, 255}, color.NRGBA{255, 255, 255, 255}
-	if d := deltaE2000(black, white); math.Abs(d-100) > 0.01 {
+	if d := kit.DeltaE2000(black, white); math.Abs(d-100) > 0.01 {
 		t.Errorf("black to white %.3f, want 100", d)
 	}
-	if d := deltaE2000(okabeIto["Blue"], okabeIto["Blue"]); d != 0 {
+	if d := kit.DeltaE2000(kit.OkabeIto["Blue"], kit.OkabeIto["Blue"]); d != 0 {
 		t.Errorf("a colour to itself %.3f", d)
 	}
-	a, b := okabeIto["Orange"], okabeIto["Yellow"]
-	if d1, d2 := deltaE2000(a, b), deltaE2000(b, a); math.Abs(d1-d2) > 1e-9 {
+	a, b := kit.OkabeIto["Orange"], kit.OkabeIto["Yellow"]
+	if d1, d2 := kit.DeltaE2000(a, b), kit.DeltaE2000(b, a); math.Abs(d1-d2) > 1e-9 {
 		t.Errorf("not symmetric: %.4f %.4f", d1, d2)
 	}
 }

@@ -6,7 +6,7 @@ import (
 )
 
 // newGameLike opens the new game screen with the options and seats of
-// c's game (☰ → New game, the end panel's New game), not the defaults.
+// Controller's game (☰ → New game, the end panel's New game), not the defaults.
 func (u *UI) newGameLike(c *app.Controller) *newGameForm {
 	f := u.newGame(c.Game().ID())
 	if f == nil {

@@ -17,6 +17,8 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/record"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // Game records (docs/record-format.md): the game on screen exported as
@@ -53,14 +55,14 @@ func (u *UI) exportRecord() {
 	scroll := container.NewVScroll(view)
 	scroll.SetMinSize(fyne.NewSize(0, 240))
 	var d *dialogOpen
-	_, copyB := touchButton("Copy", theme.ContentCopyIcon(), func() {
+	_, copyB := kit.TouchButton("Copy", theme.ContentCopyIcon(), func() {
 		u.env.App.Clipboard().SetContent(text)
 		d.d.Hide()
 		if u.game != nil {
 			u.game.say("Record copied: paste it anywhere")
 		}
 	})
-	_, fileB := touchButton("Save file…", theme.DocumentSaveIcon(), func() {
+	_, fileB := kit.TouchButton("Save file…", theme.DocumentSaveIcon(), func() {
 		d.d.Hide()
 		u.saveRecordFile(text, fileName)
 	})
@@ -102,7 +104,7 @@ func (u *UI) importRecord() { u.importDialog("") }
 func (u *UI) importAction() fyne.CanvasObject {
 	b := widget.NewButtonWithIcon("", theme.DownloadIcon(), u.importRecord)
 	b.Importance = widget.LowImportance
-	return minSized(b, touchSize, touchSize)
+	return kit.MinSized(b, kit.TouchSize, kit.TouchSize)
 }
 
 // importDialog shows the import dialog with text and returns its text
@@ -117,7 +119,7 @@ func (u *UI) importDialog(text string) *dialogEntry {
 	// every read, and an app that peeks unasked looks like spying.
 	entry.SetText(text)
 	var d *dialogOpen
-	_, pasteB := touchButton("Paste", theme.ContentPasteIcon(), func() {
+	_, pasteB := kit.TouchButton("Paste", theme.ContentPasteIcon(), func() {
 		text := u.env.App.Clipboard().Content()
 		if strings.TrimSpace(text) == "" {
 			// Nothing to paste: what is in the box stays.
@@ -126,7 +128,7 @@ func (u *UI) importDialog(text string) *dialogEntry {
 		}
 		entry.SetText(text)
 	})
-	_, fileB := touchButton("Open file…", theme.FolderOpenIcon(), func() {
+	_, fileB := kit.TouchButton("Open file…", theme.FolderOpenIcon(), func() {
 		d.d.Hide()
 		u.openRecordFile()
 	})
@@ -180,7 +182,7 @@ func (u *UI) importText(text string) error {
 		st := u.env.Settings()
 		return errors.New(app.Sentence(core.RenamePlayers(err, func(i int) string { return app.PlayerName(st, nil, i) })))
 	}
-	if _, _, ok := Lookup(g.Record.Game); !ok {
+	if _, _, ok := board.Lookup(g.Record.Game); !ok {
 		return fmt.Errorf("the app cannot show %q games yet", g.Record.Game)
 	}
 	h, err := core.HistoryFromRecord(g.Record, -1)

@@ -13,6 +13,8 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // reviewSpeeds are the auto-play intervals offered, slowest last.
@@ -32,10 +34,10 @@ var reviewSpeeds = []struct {
 // nothing here can change the reviewed game or its save.
 type reviewScreen struct {
 	u      *UI
-	gu     *GameUI
+	gu     *board.GameUI
 	sv     storage.Save
 	c      *app.Controller
-	board  Board
+	board  board.Board
 	moves  *moveList
 	screen *screen
 
@@ -63,7 +65,7 @@ type reviewScreen struct {
 // the review replays its own copy of the moves up to the cursor (a redo
 // branch is not part of the game as it stands).
 func (u *UI) review(sv storage.Save, h *core.History) {
-	gu, g, ok := Lookup(sv.Game)
+	gu, g, ok := board.Lookup(sv.Game)
 	if !ok || h == nil {
 		u.showError("This game cannot be reviewed", fmt.Errorf("the app cannot show %q games", sv.Game))
 		return
@@ -98,11 +100,11 @@ func (u *UI) review(sv storage.Save, h *core.History) {
 	rs.notice.Wrapping = fyne.TextWrapWord
 
 	var startBox, prevBox, playBox, nextBox, endBox fyne.CanvasObject
-	rs.startB, startBox = touchButton("", theme.MediaSkipPreviousIcon(), func() { rs.stopPlay(); rs.show(0) })
-	rs.prevB, prevBox = touchButton("", theme.NavigateBackIcon(), func() { rs.stopPlay(); rs.step(-1) })
-	rs.playB, playBox = touchButton("", theme.MediaPlayIcon(), rs.togglePlay)
-	rs.nextB, nextBox = touchButton("", theme.NavigateNextIcon(), func() { rs.stopPlay(); rs.step(1) })
-	rs.endB, endBox = touchButton("", theme.MediaSkipNextIcon(), func() { rs.stopPlay(); rs.show(rs.last()) })
+	rs.startB, startBox = kit.TouchButton("", theme.MediaSkipPreviousIcon(), func() { rs.stopPlay(); rs.show(0) })
+	rs.prevB, prevBox = kit.TouchButton("", theme.NavigateBackIcon(), func() { rs.stopPlay(); rs.step(-1) })
+	rs.playB, playBox = kit.TouchButton("", theme.MediaPlayIcon(), rs.togglePlay)
+	rs.nextB, nextBox = kit.TouchButton("", theme.NavigateNextIcon(), func() { rs.stopPlay(); rs.step(1) })
+	rs.endB, endBox = kit.TouchButton("", theme.MediaSkipNextIcon(), func() { rs.stopPlay(); rs.show(rs.last()) })
 	labels := make([]string, len(reviewSpeeds))
 	for i, s := range reviewSpeeds {
 		labels[i] = s.label
@@ -116,16 +118,16 @@ func (u *UI) review(sv storage.Save, h *core.History) {
 	})
 	rs.speed.SetSelected(reviewSpeeds[1].label)
 	var contBox fyne.CanvasObject
-	rs.contB, contBox = touchButton("Continue here", theme.MediaPlayIcon(), rs.continueHere)
+	rs.contB, contBox = kit.TouchButton("Continue here", theme.MediaPlayIcon(), rs.continueHere)
 
 	rs.an = newReviewAnalysis(rs)
 	// read, not tapped: compact, as the game screen's status
-	status := compact(container.NewVBox(rs.status, rs.ending, rs.notice))
-	graph := compact(rs.an.graphBox)
+	status := kit.Compact(container.NewVBox(rs.status, rs.ending, rs.notice))
+	graph := kit.Compact(rs.an.graphBox)
 	ctl := &reviewControlsLayout{}
 	controls := container.New(ctl,
 		container.NewGridWithColumns(5, startBox, prevBox, playBox, nextBox, endBox),
-		minHeight(compact(rs.speed), touchSize), contBox, rs.an.controls)
+		kit.MinHeight(kit.Compact(rs.speed), kit.TouchSize), contBox, rs.an.controls)
 	content := container.New(&reviewLayout{status: status, graph: graph, board: rs.board, controls: controls,
 		ctl: ctl, moves: rs.moves, graphShown: rs.an.graphBox.Visible}, status, graph, rs.board, controls, rs.moves)
 	rs.relayout = func() { relayout(content) }

@@ -13,6 +13,9 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board/ataxxboard"
+	"github.com/jumpers-game/jumpers/ui/board/ccboard"
+	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
 )
 
 // reviewOf opens the review of the game on screen, as the ☰ menu does.
@@ -54,7 +57,7 @@ func TestReviewSteps(t *testing.T) {
 	if rs.shown() != 2 || rs.c.Position().String() != gs.c.History().Position(2).String() {
 		t.Fatalf("after two steps: %d", rs.shown())
 	}
-	if b := rs.board.(*cubeBoard); b.view.board.String() != rs.c.Position().String() {
+	if b := rs.board.(*cubeboard.Board); b.View.Board.String() != rs.c.Position().String() {
 		t.Fatal("the board does not show the position")
 	}
 	test.Tap(rs.prevB)
@@ -70,7 +73,7 @@ func TestReviewSteps(t *testing.T) {
 		t.Fatalf("end: %d", rs.shown())
 	}
 	// A tap on the board plays nothing.
-	b := rs.board.(*cubeBoard)
+	b := rs.board.(*cubeboard.Board)
 	test.TapAt(b, fyne.NewPos(b.Size().Width/2, b.Size().Height/2))
 	if rs.c.History().Len() != 6 || !strings.Contains(rs.notice.Text, "replay") {
 		t.Fatalf("tap: %d moves, notice %q", rs.c.History().Len(), rs.notice.Text)
@@ -229,9 +232,9 @@ func TestReviewAnalysisMarksAndCancel(t *testing.T) {
 	if n, ok := rs.c.Viewing(); !ok || n != 1 || rs.c.LastMove() != hist.Move(2) || rs.c.HintMove() != "3:3" {
 		t.Fatalf("mark: viewing %d, last %q, hint %q", n, rs.c.LastMove(), rs.c.HintMove())
 	}
-	b := rs.board.(*cubeBoard)
-	if b.view.hint != 12 || b.view.last < 0 {
-		t.Fatalf("board marks: last %d hint %d", b.view.last, b.view.hint)
+	b := rs.board.(*cubeboard.Board)
+	if b.View.Hint != 12 || b.View.Last < 0 {
+		t.Fatalf("board marks: last %d hint %d", b.View.Last, b.View.Hint)
 	}
 	if !strings.Contains(ra.markText.Text, "blunder") || !strings.Contains(ra.markText.Text, "better 3:3") {
 		t.Fatalf("mark text %q", ra.markText.Text)
@@ -307,20 +310,20 @@ func TestReviewMarkOnEveryBoard(t *testing.T) {
 	}{
 		{"ataxx", func() *gameScreen { return h.startAtaxx("standard", "standard", storage.Human, storage.Human) },
 			func(rs *reviewScreen, played, better string) {
-				b := rs.board.(*ataxxBoard)
-				if b.view.last.String() != played || b.view.hint.String() != better {
-					t.Errorf("ataxx marks: last %s hint %s, want %s and %s", b.view.last, b.view.hint, played, better)
+				b := rs.board.(*ataxxboard.Board)
+				if b.View.Last.String() != played || b.View.Hint.String() != better {
+					t.Errorf("ataxx marks: last %s hint %s, want %s and %s", b.View.Last, b.View.Hint, played, better)
 				}
 			}},
 		{"chinesecheckers", func() *gameScreen {
 			return h.startCC("", storage.Human, storage.Human, storage.Human, storage.Human, storage.Human, storage.Human)
 		},
 			func(rs *reviewScreen, played, better string) {
-				b := rs.board.(*ccBoard)
-				if len(b.view.path) < 2 || b.view.hintFrom < 0 || b.view.hintTo < 0 {
-					t.Errorf("star marks: path %v hint %d→%d", b.view.path, b.view.hintFrom, b.view.hintTo)
+				b := rs.board.(*ccboard.Board)
+				if len(b.View.Path) < 2 || b.View.HintFrom < 0 || b.View.HintTo < 0 {
+					t.Errorf("star marks: path %v hint %d→%d", b.View.Path, b.View.HintFrom, b.View.HintTo)
 				}
-				if got := b.view.pos.String(); got != rs.c.Position().String() {
+				if got := b.View.Pos.String(); got != rs.c.Position().String() {
 					t.Errorf("star shows %s", got)
 				}
 			}},

@@ -3,6 +3,9 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // reviewLayout lays the review screen out. Portrait: as the game screen
@@ -15,7 +18,7 @@ type reviewLayout struct {
 	game     gameLayout
 	status   fyne.CanvasObject // the status and the notice
 	graph    fyne.CanvasObject // the graph box (graphShown tells whether it is shown)
-	board    Fitter
+	board    board.Fitter
 	controls fyne.CanvasObject
 	ctl      *reviewControlsLayout // the controls' layout: told the orientation
 	moves    *moveList
@@ -29,7 +32,7 @@ type reviewLayout struct {
 const reviewListShare = 0.28
 
 func (l *reviewLayout) Layout(_ []fyne.CanvasObject, sz fyne.Size) {
-	side := landscape(sz)
+	side := kit.Landscape(sz)
 	l.ctl.side = side
 	if !side {
 		l.game.layoutWithMoves(&statusColumn{l: l}, l.board, l.controls, l.moves, sz)
@@ -49,7 +52,7 @@ func (l *reviewLayout) Layout(_ []fyne.CanvasObject, sz fyne.Size) {
 	// the text starts half a margin down: the Eval row needs the room
 	top := gap
 	above := max(0, sz.Height-top-gamePad-cm.Height-gap) // the room above the controls
-	listW := min(max(2*touchSize, w*reviewListShare), 240)
+	listW := min(max(2*kit.TouchSize, w*reviewListShare), 240)
 	l.moves.Move(fyne.NewPos(x+w-listW, top))
 	l.moves.Resize(fyne.NewSize(listW, above))
 	sw := max(0, w-listW-gap)
@@ -125,7 +128,7 @@ func (l *reviewControlsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return l.size(objs, l.side)
 }
 
-// size is the controls' minimum size in one arrangement.
+// Size is the controls' minimum size in one arrangement.
 func (l *reviewControlsLayout) size(objs []fyne.CanvasObject, side bool) fyne.Size {
 	if len(objs) < 4 {
 		return fyne.Size{}

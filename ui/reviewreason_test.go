@@ -10,6 +10,7 @@ import (
 
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board/ccboard"
 )
 
 // The review of a finished game says why it ended at its last move, as
@@ -23,7 +24,7 @@ func TestReviewShowsEndReason(t *testing.T) {
 	st.Colours[0], st.Colours[1] = "Bluish green", "Reddish purple"
 	h.u.env.SetSettings(st)
 	f := h.u.newGame(cc.ID)
-	f.setup.(*ccSetup).setPlayers(2)
+	f.setup.(*ccboard.Setup).SetPlayers(2)
 	for i := range f.seats {
 		f.seats[i].Kind = storage.Human
 	}

@@ -10,13 +10,15 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // rulesPages is the Rules screen: one page per game, chosen by a row of
 // buttons at the top (id: the page shown first; "" the first game).
 func (u *UI) rulesPages(id string) {
 	var ids []string
-	for _, gu := range Registered() {
+	for _, gu := range board.Registered() {
 		if gu.Rules != "" {
 			ids = append(ids, gu.ID)
 		}
@@ -35,13 +37,13 @@ func (u *UI) rulesPages(id string) {
 			}
 			b.Refresh()
 		}
-		page.Objects = []fyne.CanvasObject{container.NewVScroll(container.NewPadded(centredColumn(rulesPage(ids[i], u.env.Settings), 640)))}
+		page.Objects = []fyne.CanvasObject{container.NewVScroll(container.NewPadded(kit.CentredColumn(rulesPage(ids[i], u.env.Settings), 640)))}
 		page.Refresh()
 	}
 	row := container.NewGridWithColumns(len(ids))
 	first := 0
 	for i, gid := range ids {
-		name := Get(gid).ShortName
+		name := board.Get(gid).ShortName
 		if name == "" {
 			name = gid
 			if g, err := core.Lookup(gid); err == nil {
@@ -52,7 +54,7 @@ func (u *UI) rulesPages(id string) {
 			first = i
 		}
 		buttons[i] = widget.NewButton(name, func() { show(i) })
-		row.Add(minHeight(buttons[i], touchSize))
+		row.Add(kit.MinHeight(buttons[i], kit.TouchSize))
 	}
 	show(first)
 	u.push(&screen{name: "rules", title: "Rules",
@@ -62,7 +64,7 @@ func (u *UI) rulesPages(id string) {
 // rulesPage is one game's rules with its diagrams.
 func rulesPage(id string, s func() app.Settings) fyne.CanvasObject {
 	md := rulesText(id, s())
-	fig := Get(id).Diagrams
+	fig := board.Get(id).Diagrams
 	if fig == nil {
 		return textView(md)
 	}
@@ -92,7 +94,7 @@ func rulesPage(id string, s func() app.Settings) fyne.CanvasObject {
 // "Black") contradict the pieces on screen. One pass, so that a colour
 // that is also a game's name ("Blue") is not renamed twice.
 func rulesText(id string, s app.Settings) string {
-	md := Get(id).Rules
+	md := board.Get(id).Rules
 	g, err := core.Lookup(id)
 	if err != nil {
 		return md

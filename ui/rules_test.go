@@ -12,6 +12,9 @@ import (
 	"github.com/jumpers-game/jumpers/core/ataxx"
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/core/cube"
+	"github.com/jumpers-game/jumpers/ui/board/ataxxboard"
+	"github.com/jumpers-game/jumpers/ui/board/ccboard"
+	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
 )
 
 // walkObjects calls f for o and everything inside it (containers,
@@ -51,18 +54,18 @@ func TestRulesPagePerGameWithDiagrams(t *testing.T) {
 	for i, b := range buttons {
 		test.Tap(b)
 		var labels []string
-		var cubes []*cubeBoard
-		var ataxxes []*ataxxBoard
-		var stars []*ccBoard
+		var cubes []*cubeboard.Board
+		var ataxxes []*ataxxboard.Board
+		var stars []*ccboard.Board
 		walkObjects(content, func(o fyne.CanvasObject) {
 			switch x := o.(type) {
 			case *widget.Label:
 				labels = append(labels, x.Text)
-			case *cubeBoard:
+			case *cubeboard.Board:
 				cubes = append(cubes, x)
-			case *ataxxBoard:
+			case *ataxxboard.Board:
 				ataxxes = append(ataxxes, x)
-			case *ccBoard:
+			case *ccboard.Board:
 				stars = append(stars, x)
 			}
 		})
@@ -77,7 +80,7 @@ func TestRulesPagePerGameWithDiagrams(t *testing.T) {
 			if len(cubes) != 2 || len(ataxxes)+len(stars) != 0 || !strings.Contains(text, "Explosions") || strings.Contains(text, "Ataxx") {
 				t.Fatalf("cube page: %d cube diagrams, others %d", len(cubes), len(ataxxes)+len(stars))
 			}
-			before, after := cubes[0].view.board, cubes[1].view.board
+			before, after := cubes[0].View.Board, cubes[1].View.Board
 			corner, _ := cube.ParseMove(3, "1:1")
 			if before.Spots(corner) != before.Neighbours(corner) || before.Owner(corner) != 0 {
 				t.Fatalf("before: 1:1 has %d spots of %d, owner %d", before.Spots(corner), before.Neighbours(corner), before.Owner(corner))
@@ -92,22 +95,22 @@ func TestRulesPagePerGameWithDiagrams(t *testing.T) {
 			if len(ataxxes) != 3 || len(cubes)+len(stars) != 0 {
 				t.Fatalf("ataxx page: %d diagrams", len(ataxxes))
 			}
-			if ataxxes[0].view.clones == 0 || ataxxes[0].view.jumps == 0 {
+			if ataxxes[0].View.Clones == 0 || ataxxes[0].View.Jumps == 0 {
 				t.Fatal("the first diagram shows no targets")
 			}
 			g1, _ := ataxx.ParseSquare("g1")
 			d4, _ := ataxx.ParseSquare("d4")
-			clone, jump := ataxxes[1].view.pos, ataxxes[2].view.pos
+			clone, jump := ataxxes[1].View.Pos, ataxxes[2].View.Pos
 			if clone.Pieces(0)&(1<<g1) == 0 || jump.Pieces(0)&(1<<g1) != 0 || jump.Pieces(0)&(1<<d4) == 0 {
 				t.Fatal("clone keeps g1, jump leaves it and converts d4: not so in the diagrams")
 			}
 		case "Checkers":
-			if len(stars) != 1 || len(stars[0].view.path) < 3 {
+			if len(stars) != 1 || len(stars[0].View.Path) < 3 {
 				t.Fatalf("chinese checkers page: %d diagrams", len(stars))
 			}
 			st := stars[0]
-			path := st.view.path
-			if st.view.pos.Owner(path[len(path)-1]) != 0 || st.view.pos.Owner(path[0]) >= 0 {
+			path := st.View.Path
+			if st.View.Pos.Owner(path[len(path)-1]) != 0 || st.View.Pos.Owner(path[0]) >= 0 {
 				t.Fatalf("the chain %v is not the piece's move", names(path))
 			}
 			if !strings.Contains(text, "hops, "+cc.HoleName(path[0])) {
@@ -144,9 +147,9 @@ func TestRulesStarIsUpright(t *testing.T) {
 	h.w.Resize(fyne.NewSize(360, 740))
 	h.u.rules(cc.ID)
 	walkObjects(h.u.top().content, func(o fyne.CanvasObject) {
-		if b, ok := o.(*ccBoard); ok {
-			if g := ccGeomFor(b.Size()); g.rot || g.u < 20 {
-				t.Fatalf("the rules' star is turned %v, holes %.1f apart", g.rot, g.u)
+		if b, ok := o.(*ccboard.Board); ok {
+			if g := ccboard.GeomFor(b.Size()); g.Rot || g.U < 20 {
+				t.Fatalf("the rules' star is turned %v, holes %.1f apart", g.Rot, g.U)
 			}
 		}
 	})

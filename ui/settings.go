@@ -8,11 +8,14 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // settings shows the settings screen; every change is stored at once.
@@ -27,8 +30,8 @@ func (u *UI) settings() {
 
 	// One row per seat; a colour another seat has is swapped with it, so
 	// every row is redrawn after a change.
-	var sels [app.MaxSeats]*colourPicker
-	var neutral *colourPicker
+	var sels [app.MaxSeats]*kit.ColourPicker
+	var neutral *kit.ColourPicker
 	redraw := func() {
 		st := e.Settings()
 		for k := range sels {
@@ -39,16 +42,16 @@ func (u *UI) settings() {
 		neutral.Refresh()
 	}
 	colour := func(i int) fyne.CanvasObject {
-		sels[i] = newColourPicker(app.ColourNames, func(name string) fyne.CanvasObject { return seatSwatch(i, name) }, s.Colours[i], func(name string) {
+		sels[i] = kit.NewColourPicker(app.ColourNames, func(name string) fyne.CanvasObject { return kit.SeatSwatch(i, name) }, s.Colours[i], func(name string) {
 			if name == e.Settings().Colours[i] {
 				return
 			}
 			set(func(st *app.Settings) { st.SetColour(i, name) })
 			redraw()
 		})
-		return labelledPicker(seatColourLabels[i], sels[i])
+		return kit.LabelledPicker(seatColourLabels[i], sels[i])
 	}
-	neutral = newColourPicker(app.NeutralNames, func(name string) fyne.CanvasObject {
+	neutral = kit.NewColourPicker(app.NeutralNames, func(name string) fyne.CanvasObject {
 		st := e.Settings()
 		st.Neutral = name
 		return neutralSwatch(st)
@@ -62,7 +65,7 @@ func (u *UI) settings() {
 		moreSeats.Add(colour(i))
 	}
 	more := widget.NewAccordion(widget.NewAccordionItem("Players 3 to 6 (Chinese Checkers)", moreSeats))
-	colourHelp := help("The colours are from the Okabe–Ito palette, easy to tell apart with colour blindness, and every player has a shape of its own too. Grey neutral squares follow the light or dark theme.")
+	colourHelp := kit.Help("The colours are from the Okabe–Ito palette, easy to tell apart with colour blindness, and every player has a shape of its own too. Grey neutral squares follow the light or dark theme.")
 
 	anim := widget.NewRadioGroup(app.AnimationNames(), nil)
 	anim.Required = true
@@ -72,8 +75,8 @@ func (u *UI) settings() {
 			set(func(st *app.Settings) { st.Animation = a })
 		}
 	}
-	motionNote := help("")
-	if !animationsOn() {
+	motionNote := kit.Help("")
+	if !board.AnimationsOn() {
 		motionNote.SetText("Your system asks for reduced motion: squares do not blink and dots do not fly; they are darkened instead.")
 	} else {
 		motionNote.Hide()
@@ -129,34 +132,34 @@ func (u *UI) settings() {
 	})
 
 	form := container.NewVBox(
-		sectionTitle("Theme"),
+		kit.SectionTitle("Theme"),
 		u.themeSwitch(),
 		widget.NewSeparator(),
-		sectionTitle("Player colours"),
+		kit.SectionTitle("Player colours"),
 		twoSeats, more,
-		labelledPicker("Empty squares", neutral),
+		kit.LabelledPicker("Empty squares", neutral),
 		colourHelp,
 		widget.NewSeparator(),
-		sectionTitle("Chain reactions"),
+		kit.SectionTitle("Chain reactions"),
 		anim, motionNote,
 		container.NewBorder(nil, nil, widget.NewLabel("Speed"), speedLabel),
-		minHeight(speed, touchSize),
-		minHeight(pauseComp, touchSize),
-		minHeight(pauseStep, touchSize),
-		help("With the pauses on, the big button turns green: press Go for each computer move or each step, at your own pace."),
+		kit.MinHeight(speed, kit.TouchSize),
+		kit.MinHeight(pauseComp, kit.TouchSize),
+		kit.MinHeight(pauseStep, kit.TouchSize),
+		kit.Help("With the pauses on, the big button turns green: press Go for each computer move or each step, at your own pace."),
 		widget.NewSeparator(),
-		sectionTitle("Computer"),
-		labelled("New opponents", minHeight(level, touchSize)),
-		labelled("Style", minHeight(style, touchSize)),
-		labelled("Hint strength", minHeight(hint, touchSize)),
+		kit.SectionTitle("Computer"),
+		kit.Labelled("New opponents", kit.MinHeight(level, kit.TouchSize)),
+		kit.Labelled("Style", kit.MinHeight(style, kit.TouchSize)),
+		kit.Labelled("Hint strength", kit.MinHeight(hint, kit.TouchSize)),
 		cores,
 		widget.NewSeparator(),
 		coordsSetting(s, set),
 		widget.NewSeparator(),
-		minHeight(reset, touchSize),
+		kit.MinHeight(reset, kit.TouchSize),
 	)
 	u.push(&screen{name: "settings", title: "Settings",
-		content: container.NewVScroll(container.NewPadded(centredColumn(form, 560)))})
+		content: container.NewVScroll(container.NewPadded(kit.CentredColumn(form, 560)))})
 }
 
 // seatColourLabels name the seats in the colour rows, with what each game
@@ -166,13 +169,23 @@ var seatColourLabels = [app.MaxSeats]string{
 }
 
 // neutralSwatch shows the neutral colour in the theme on screen, as the
-// cube board draws it.
+// first game with neutral squares (the cube) draws it.
 func neutralSwatch(s app.Settings) fyne.CanvasObject {
 	st := fyne.CurrentApp().Settings()
-	bg := canvas.NewRectangle(cubePaletteFor(shadesOf(st.Theme(), st.ThemeVariant()), s).neutral)
+	sh := kit.ShadesOf(st.Theme(), st.ThemeVariant())
+	var bg *canvas.Rectangle
+	for _, gu := range board.Registered() {
+		if gu.Neutral != nil {
+			bg = canvas.NewRectangle(gu.Neutral(sh, s))
+			break
+		}
+	}
+	if bg == nil {
+		return layout.NewSpacer()
+	}
 	bg.CornerRadius = 5
-	swatchRim(bg)
-	return container.NewCenter(minSized(bg, 24, 24))
+	kit.SwatchRim(bg)
+	return container.NewCenter(kit.MinSized(bg, 24, 24))
 }
 
 // rules shows how to play the games, one page each, with diagrams (see
@@ -248,9 +261,9 @@ Built with Go and Fyne.`, version)
 // them: the theme switch takes effect at once, everything redraws.
 func (u *UI) applyTheme() {
 	set := func(s app.Settings) {
-		cur, ok := fyne.CurrentApp().Settings().Theme().(*appTheme)
-		next := newAppTheme(s.Theme)
-		if ok && cur.forced == next.forced && cur.variant == next.variant {
+		cur, ok := fyne.CurrentApp().Settings().Theme().(*kit.AppTheme)
+		next := kit.NewAppTheme(s.Theme)
+		if ok && cur.Forced == next.Forced && cur.Variant == next.Variant {
 			return
 		}
 		fyne.CurrentApp().Settings().SetTheme(next)
@@ -281,6 +294,6 @@ func (u *UI) themeSwitch() fyne.CanvasObject {
 func coordsSetting(s app.Settings, set func(func(*app.Settings))) fyne.CanvasObject {
 	c := widget.NewCheck("Show coordinates", func(v bool) { set(func(st *app.Settings) { st.Coordinates = v }) })
 	c.SetChecked(s.Coordinates)
-	return container.NewVBox(minHeight(c, touchSize),
-		help("Row and column names on the board's edges, as hints and moves name the squares."))
+	return container.NewVBox(kit.MinHeight(c, kit.TouchSize),
+		kit.Help("Row and column names on the board's edges, as hints and moves name the squares."))
 }

@@ -15,6 +15,8 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board/ccboard"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // The star fills the phone in both orientations: in portrait its width
@@ -32,13 +34,13 @@ func TestCCStarFillsThePhone(t *testing.T) {
 		gs := h.startCC("", six...)
 		area := gs.screen.content.Size()
 		b := gs.board.Size()
-		g := ccGeomFor(b)
-		starW, starH := float32(ccSpanX)*g.u, float32(ccSpanY)*g.u
-		if g.rot {
+		g := ccboard.GeomFor(b)
+		starW, starH := float32(ccboard.SpanX)*g.U, float32(ccboard.SpanY)*g.U
+		if g.Rot {
 			starW, starH = starH, starW
 		}
-		if landscape(area) {
-			if !g.rot {
+		if kit.Landscape(area) {
+			if !g.Rot {
 				t.Errorf("%v: the star is upright in a wide space", tc.sz)
 			}
 			if r := starH / area.Height; r < 0.9 {
@@ -47,46 +49,46 @@ func TestCCStarFillsThePhone(t *testing.T) {
 		} else if r := starW / area.Width; r < 0.9 {
 			t.Errorf("%v: the star is %.0f%% of the width %.0f", tc.sz, 100*r, area.Width)
 		}
-		if g.u < tc.minU {
-			t.Errorf("%v: holes %.1f dp apart, want at least %.1f", tc.sz, g.u, tc.minU)
+		if g.U < tc.minU {
+			t.Errorf("%v: holes %.1f dp apart, want at least %.1f", tc.sz, g.U, tc.minU)
 		}
 		// every hole inside the board
 		for hole := 0; hole < cc.NumHoles; hole++ {
-			x, y := g.xy(hole)
-			if x < g.u/3 || y < g.u/3 || x > b.Width-g.u/3 || y > b.Height-g.u/3 {
+			x, y := g.XY(hole)
+			if x < g.U/3 || y < g.U/3 || x > b.Width-g.U/3 || y > b.Height-g.U/3 {
 				t.Fatalf("%v: hole %s at %.0f,%.0f outside %v", tc.sz, cc.HoleName(hole), x, y, b)
 			}
 		}
-		t.Logf("%v: space %v, board %v, holes %.1f dp apart, turned %v", tc.sz, area, b, g.u, g.rot)
+		t.Logf("%v: space %v, board %v, holes %.1f dp apart, turned %v", tc.sz, area, b, g.U, g.Rot)
 	}
 }
 
 // A finger near a hole finds it, up to a finger's reach beyond the
 // drawn circle, even on a small star; beyond the reach it finds nothing.
 func TestCCHitRadius(t *testing.T) {
-	g := ccGeomFor(fyne.NewSize(200, 231)) // holes about 15 dp apart
-	if g.u > 16 {
-		t.Fatalf("holes %.1f apart, want a small star", g.u)
+	g := ccboard.GeomFor(fyne.NewSize(200, 231)) // holes about 15 dp apart
+	if g.U > 16 {
+		t.Fatalf("holes %.1f apart, want a small star", g.U)
 	}
 	tip, _ := cc.ParseHole("a1")
-	x, y := g.xy(tip)
+	x, y := g.XY(tip)
 	// below the bottom tip no other hole is near
-	if got := ccHit(g, fyne.NewPos(x, y+ccFingerR-2), nil); got != tip {
-		t.Fatalf("%d dp below a1: hit %s", ccFingerR-2, cc.HoleName(got))
+	if got := ccboard.Hit(g, fyne.NewPos(x, y+ccboard.FingerR-2), nil); got != tip {
+		t.Fatalf("%d dp below a1: hit %s", ccboard.FingerR-2, cc.HoleName(got))
 	}
-	if got := ccHit(g, fyne.NewPos(x, y+ccFingerR+3), nil); got != -1 {
-		t.Fatalf("%d dp below a1: hit %s, want nothing", ccFingerR+3, cc.HoleName(got))
+	if got := ccboard.Hit(g, fyne.NewPos(x, y+ccboard.FingerR+3), nil); got != -1 {
+		t.Fatalf("%d dp below a1: hit %s, want nothing", ccboard.FingerR+3, cc.HoleName(got))
 	}
 	// a candidate wins over an empty hole slightly nearer
 	e5, _ := cc.ParseHole("e5")
 	e6, _ := cc.ParseHole("e6")
-	x5, y5 := g.xy(e5)
-	x6, _ := g.xy(e6)
+	x5, y5 := g.XY(e5)
+	x6, _ := g.XY(e6)
 	p := fyne.NewPos(x5+(x6-x5)*0.6, y5)
-	if got := ccHit(g, p, []int{e5}); got != e5 {
+	if got := ccboard.Hit(g, p, []int{e5}); got != e5 {
 		t.Fatalf("hit %s, want the candidate e5", cc.HoleName(got))
 	}
-	if got := ccHit(g, p, nil); got != e6 {
+	if got := ccboard.Hit(g, p, nil); got != e6 {
 		t.Fatalf("hit %s, want the nearer e6 when neither is a candidate", cc.HoleName(got))
 	}
 }
@@ -98,23 +100,23 @@ func TestCCMarkersAreNotPieces(t *testing.T) {
 	gs := h.startCC("", storage.Human, storage.Human)
 	b := ccBoardOf(t, gs)
 	h.tapHole(gs, "d1")
-	if len(b.view.targets) == 0 {
+	if len(b.View.Targets) == 0 {
 		t.Fatal("no targets for d1")
 	}
-	r := test.TempWidgetRenderer(t, b).(*ccRenderer)
-	g := ccGeomFor(b.Size())
+	r := test.TempWidgetRenderer(t, b).(*ccboard.Renderer)
+	g := ccboard.GeomFor(b.Size())
 	var piece *canvas.Circle
-	for _, p := range r.pieces {
-		if p.circle.Visible() {
-			piece = p.circle
+	for _, p := range r.Pieces {
+		if p.Circle.Visible() {
+			piece = p.Circle
 			break
 		}
 	}
 	if piece == nil {
 		t.Fatal("no round piece drawn")
 	}
-	for _, th := range b.view.targets {
-		m := r.targets[th]
+	for _, th := range b.View.Targets {
+		m := r.Targets[th]
 		if !m.Visible() {
 			t.Fatalf("target %s not drawn", cc.HoleName(th))
 		}
@@ -124,8 +126,8 @@ func TestCCMarkersAreNotPieces(t *testing.T) {
 		if _, _, _, a := piece.FillColor.RGBA(); a == 0 {
 			t.Fatal("pieces are hollow")
 		}
-		if ms, ps := m.Size().Width, piece.Size().Width; ms > 0.7*ps || ms < 0.3*g.u {
-			t.Errorf("target %s is %.1f across, a piece %.1f, holes %.1f apart", cc.HoleName(th), ms, ps, g.u)
+		if ms, ps := m.Size().Width, piece.Size().Width; ms > 0.7*ps || ms < 0.3*g.U {
+			t.Errorf("target %s is %.1f across, a piece %.1f, holes %.1f apart", cc.HoleName(th), ms, ps, g.U)
 		}
 	}
 }
@@ -137,42 +139,42 @@ func TestCCAmbiguousTapAsks(t *testing.T) {
 	gs := h.startCC("", storage.Human, storage.Human)
 	b := ccBoardOf(t, gs)
 	h.tapHole(gs, "d1")
-	g := ccGeomFor(b.Size())
+	g := ccboard.GeomFor(b.Size())
 	var a, c int = -1, -1
-	for i, t1 := range b.view.targets {
-		for _, t2 := range b.view.targets[i+1:] {
-			x1, y1 := g.xy(t1)
-			x2, y2 := g.xy(t2)
-			if d := (x1-x2)*(x1-x2) + (y1-y2)*(y1-y2); d < g.u*g.u*1.01 {
+	for i, t1 := range b.View.Targets {
+		for _, t2 := range b.View.Targets[i+1:] {
+			x1, y1 := g.XY(t1)
+			x2, y2 := g.XY(t2)
+			if d := (x1-x2)*(x1-x2) + (y1-y2)*(y1-y2); d < g.U*g.U*1.01 {
 				a, c = t1, t2
 			}
 		}
 	}
 	if a < 0 {
-		t.Fatalf("no two neighbouring targets among %v", names(b.view.targets))
+		t.Fatalf("no two neighbouring targets among %v", names(b.View.Targets))
 	}
-	x1, y1 := g.xy(a)
-	x2, y2 := g.xy(c)
+	x1, y1 := g.XY(a)
+	x2, y2 := g.XY(c)
 	test.TapAt(b, fyne.NewPos((x1+x2)/2, (y1+y2)/2))
 	if gs.c.LastMove() != "" {
 		t.Fatalf("an ambiguous tap played %s", gs.c.LastMove())
 	}
-	z := b.pick
-	if z == nil || len(z.cands) < 2 {
+	z := b.Pick
+	if z == nil || len(z.Cands) < 2 {
 		t.Fatal("no pick opened")
 	}
-	if got := names(z.cands[:2]); !(got[0] == cc.HoleName(a) && got[1] == cc.HoleName(c) || got[0] == cc.HoleName(c) && got[1] == cc.HoleName(a)) {
-		t.Fatalf("pick offers %v, want %s and %s", names(z.cands), cc.HoleName(a), cc.HoleName(c))
+	if got := names(z.Cands[:2]); !(got[0] == cc.HoleName(a) && got[1] == cc.HoleName(c) || got[0] == cc.HoleName(c) && got[1] == cc.HoleName(a)) {
+		t.Fatalf("pick offers %v, want %s and %s", names(z.Cands), cc.HoleName(a), cc.HoleName(c))
 	}
-	if z.g.u < 48 {
-		t.Fatalf("the pick's holes are %.0f dp apart", z.g.u)
+	if z.G.U < 48 {
+		t.Fatalf("the pick's holes are %.0f dp apart", z.G.U)
 	}
-	zx, zy := z.g.xy(c)
+	zx, zy := z.G.XY(c)
 	test.TapAt(z, fyne.NewPos(zx+5, zy-5))
 	if got, want := gs.c.LastMove(), "d1"+cc.HoleName(c); got != want {
 		t.Fatalf("picked %s: played %q", want, got)
 	}
-	if b.pick != nil {
+	if b.Pick != nil {
 		t.Fatal("the pick stays open")
 	}
 }
@@ -184,16 +186,16 @@ func TestCCGhostPathsPerSeat(t *testing.T) {
 	h := newHarness(t, "")
 	gs := h.startCC("", storage.Human, storage.Computer, storage.Computer, storage.Computer, storage.Computer, storage.Computer)
 	b := ccBoardOf(t, gs)
-	r := test.TempWidgetRenderer(t, b).(*ccRenderer)
+	r := test.TempWidgetRenderer(t, b).(*ccboard.Renderer)
 	for round := 0; round < 2; round++ {
 		h.tapHole(gs, "d"+string(rune('1'+round)))
-		h.tapHole(gs, cc.HoleName(b.view.targets[0]))
+		h.tapHole(gs, cc.HoleName(b.View.Targets[0]))
 		for seat := 1; seat <= 5; seat++ {
 			if gs.c.State() != app.Thinking {
 				t.Fatalf("seat %d: state %v", seat, gs.c.State())
 			}
 			// while computers think, the moves so far are shown
-			if n := len(b.view.ghosts); n != seat-1 {
+			if n := len(b.View.Ghosts); n != seat-1 {
 				t.Fatalf("seat %d thinks: %d ghosts, want the %d computers' before", seat, n, seat-1)
 			}
 			// which computer of the run thinks, and the seat marked
@@ -214,69 +216,69 @@ func TestCCGhostPathsPerSeat(t *testing.T) {
 		if gs.c.State() != app.Human {
 			t.Fatalf("state %v", gs.c.State())
 		}
-		gh := b.view.ghosts
+		gh := b.View.Ghosts
 		if len(gh) != 5 {
 			t.Fatalf("round %d: %d ghost paths, want 5", round, len(gh))
 		}
 		for i, g := range gh {
-			if g.player != i+1 {
-				t.Errorf("ghost %d is player %d's, want %d's", i, g.player+1, i+2)
+			if g.Player != i+1 {
+				t.Errorf("ghost %d is player %d's, want %d's", i, g.Player+1, i+2)
 			}
-			want, _ := cc.MovePath(gs.c.History().Position(g.index-1), gs.c.History().Move(g.index))
-			if names(g.path)[0] != names(want)[0] || len(g.path) != len(want) {
-				t.Errorf("ghost %d path %v, want %v", i, names(g.path), names(want))
+			want, _ := cc.MovePath(gs.c.History().Position(g.Index-1), gs.c.History().Move(g.Index))
+			if names(g.Path)[0] != names(want)[0] || len(g.Path) != len(want) {
+				t.Errorf("ghost %d path %v, want %v", i, names(g.Path), names(want))
 			}
 		}
 		// drawn: each ghost's start ring in its seat's colour, older fainter
 		for i := range gh {
-			ring := r.ghosts.starts[i]
-			pc := playerColour(h.u.env.Settings(), gh[i].player)
+			ring := r.Ghosts.Starts[i]
+			pc := kit.PlayerColour(h.u.env.Settings(), gh[i].Player)
 			if !ring.Visible() || ring.StrokeColor.(color.NRGBA).R != pc.R || ring.StrokeColor.(color.NRGBA).G != pc.G {
 				t.Fatalf("ghost %d start ring %v visible %v, seat colour %v", i, ring.StrokeColor, ring.Visible(), pc)
 			}
-			if i > 0 && ring.StrokeColor.(color.NRGBA).A <= r.ghosts.starts[i-1].StrokeColor.(color.NRGBA).A {
+			if i > 0 && ring.StrokeColor.(color.NRGBA).A <= r.Ghosts.Starts[i-1].StrokeColor.(color.NRGBA).A {
 				t.Errorf("ghost %d is not stronger than the older %d", i, i-1)
 			}
 		}
-		if rb := r.ghosts.replay; !rb.Visible() || rb.Text != "5 moves" || rb.Size().Height < touchSize || rb.Size().Width < touchSize {
+		if rb := r.Ghosts.Replay; !rb.Visible() || rb.Text != "5 moves" || rb.Size().Height < kit.TouchSize || rb.Size().Width < kit.TouchSize {
 			t.Fatalf("replay control %q visible %v size %v", rb.Text, rb.Visible(), rb.Size())
 		}
 	}
 	// Replay: the first ghost's move from its position, hop by hop, then
 	// every later one, then the present again.
 	var tick func()
-	b.after = func(_ time.Duration, f func()) { tick = f }
+	b.After = func(_ time.Duration, f func()) { tick = f }
 	now := pos(gs)
-	test.Tap(r.ghosts.replay)
-	first := b.view.ghosts
-	if !b.view.replaying || len(first) != 0 || b.view.moveFrom < 0 {
-		t.Fatalf("replay did not start: replaying %v", b.view.replaying)
+	test.Tap(r.Ghosts.Replay)
+	first := b.View.Ghosts
+	if !b.View.Replaying || len(first) != 0 || b.View.MoveFrom < 0 {
+		t.Fatalf("replay did not start: replaying %v", b.View.Replaying)
 	}
-	if rb := r.ghosts.replay; !rb.Visible() || rb.Text != "1 of 5" {
+	if rb := r.Ghosts.Replay; !rb.Visible() || rb.Text != "1 of 5" {
 		t.Fatalf("during the replay the control says %q (visible %v)", rb.Text, rb.Visible())
 	}
 	hops := 0
-	for guard := 0; b.view.replaying && guard < 200; guard++ {
+	for guard := 0; b.View.Replaying && guard < 200; guard++ {
 		hops++
 		tick()
 	}
-	if b.view.replaying || hops < 5 {
-		t.Fatalf("replay: %d frames, still replaying %v", hops, b.view.replaying)
+	if b.View.Replaying || hops < 5 {
+		t.Fatalf("replay: %d frames, still replaying %v", hops, b.View.Replaying)
 	}
-	if pos(gs) != now || len(b.view.ghosts) != 5 {
-		t.Fatalf("after the replay: %d ghosts", len(b.view.ghosts))
+	if pos(gs) != now || len(b.View.Ghosts) != 5 {
+		t.Fatalf("after the replay: %d ghosts", len(b.View.Ghosts))
 	}
 	// The control stops a replay; so does a tap on the star, which
 	// selects nothing.
-	test.Tap(r.ghosts.replay)
-	test.Tap(r.ghosts.replay)
-	if b.view.replaying || b.replay != nil || r.ghosts.replay.Text != "5 moves" {
-		t.Fatalf("stopped by the control: replaying %v, control %q", b.view.replaying, r.ghosts.replay.Text)
+	test.Tap(r.Ghosts.Replay)
+	test.Tap(r.Ghosts.Replay)
+	if b.View.Replaying || b.Replay != nil || r.Ghosts.Replay.Text != "5 moves" {
+		t.Fatalf("stopped by the control: replaying %v, control %q", b.View.Replaying, r.Ghosts.Replay.Text)
 	}
-	test.Tap(r.ghosts.replay)
+	test.Tap(r.Ghosts.Replay)
 	h.tapHole(gs, "d3")
-	if b.view.replaying || b.replay != nil || b.view.sel != -1 {
-		t.Fatalf("a tap during the replay: replaying %v, selected %d", b.view.replaying, b.view.sel)
+	if b.View.Replaying || b.Replay != nil || b.View.Sel != -1 {
+		t.Fatalf("a tap during the replay: replaying %v, selected %d", b.View.Replaying, b.View.Sel)
 	}
 }
 
@@ -314,8 +316,8 @@ func TestCCCandidatesCanMove(t *testing.T) {
 	h := newHarness(t, "")
 	gs := h.startCC("", storage.Human, storage.Human)
 	b := ccBoardOf(t, gs)
-	p := b.view.pos
-	cands := b.candidates()
+	p := b.View.Pos
+	cands := b.Candidates()
 	if len(cands) == 0 {
 		t.Fatal("no candidates at the start")
 	}
@@ -326,11 +328,11 @@ func TestCCCandidatesCanMove(t *testing.T) {
 	}
 	a1, _ := cc.ParseHole("a1")
 	b1, _ := cc.ParseHole("b1")
-	g := ccGeomFor(b.Size())
-	x1, y1 := g.xy(a1)
-	x2, y2 := g.xy(b1)
+	g := ccboard.GeomFor(b.Size())
+	x1, y1 := g.XY(a1)
+	x2, y2 := g.XY(b1)
 	test.TapAt(b, fyne.NewPos((x1+x2)/2, (y1+y2)/2))
-	if b.pick != nil {
+	if b.Pick != nil {
 		t.Fatal("a tap between two walled-in pieces opened a pick")
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // stats shows the results against the computer (app.Stats says what
@@ -48,7 +49,7 @@ func (u *UI) statsContent(refill func()) fyne.CanvasObject {
 			if g, err := core.Lookup(r.Game); err == nil {
 				name = g.Name()
 			}
-			box.Add(sectionTitle(name))
+			box.Add(kit.SectionTitle(name))
 		}
 		box.Add(statsRow(r))
 	}
@@ -58,14 +59,14 @@ func (u *UI) statsContent(refill func()) fyne.CanvasObject {
 		warn.Importance = widget.DangerImportance
 		box.Add(warn)
 	}
-	reset, resetBox := touchButton("Reset statistics", theme.DeleteIcon(), func() { u.confirmResetStats(refill) })
+	reset, resetBox := kit.TouchButton("Reset statistics", theme.DeleteIcon(), func() { u.confirmResetStats(refill) })
 	reset.Importance = widget.DangerImportance
 	if len(rows) == 0 {
 		reset.Disable()
 	}
 	box.Add(widget.NewSeparator())
 	box.Add(resetBox)
-	return container.NewVScroll(container.NewPadded(centredColumn(box, 560)))
+	return container.NewVScroll(container.NewPadded(kit.CentredColumn(box, 560)))
 }
 
 func wins(n int) string {

@@ -9,6 +9,7 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core/cube"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
 )
 
 // TestScoreFollowsTheCascade: while a chain reaction is shown step by
@@ -21,7 +22,7 @@ func TestScoreFollowsTheCascade(t *testing.T) {
 	st.Animation, st.PauseStep = app.AnimHighlight, true
 	h.u.env.SetSettings(st)
 	gs := h.startGame(3, storage.Human, storage.Human)
-	b := gs.board.(*cubeBoard)
+	b := gs.board.(*cubeboard.Board)
 	steps := 0
 	for _, m := range [][2]int{{1, 1}, {3, 3}, {1, 1}, {3, 3}, {1, 1}} {
 		h.tapSquare(gs, m[0], m[1])
@@ -30,9 +31,9 @@ func TestScoreFollowsTheCascade(t *testing.T) {
 			b.Update()
 			ls := findWidgets[*widget.Label](gs.score)
 			got := fmt.Sprintf("%s %s", ls[0].Text, ls[1].Text)
-			want := fmt.Sprintf("%d %d", b.view.board.Count(cube.Red), b.view.board.Count(cube.Blue))
+			want := fmt.Sprintf("%d %d", b.View.Board.Count(cube.Red), b.View.Board.Count(cube.Blue))
 			if got != want {
-				t.Fatalf("step of %s: score %q, the board shown has %q\n%s", gs.c.LastMove(), got, want, b.view.board)
+				t.Fatalf("step of %s: score %q, the board shown has %q\n%s", gs.c.LastMove(), got, want, b.View.Board)
 			}
 			steps++
 			gs.press()

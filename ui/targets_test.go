@@ -15,6 +15,9 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/board/ccboard"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // The walk over every screen: on a phone every control must be a target
@@ -99,9 +102,9 @@ func describe(o fyne.CanvasObject) string {
 		return x.Text
 	case *widget.Select:
 		return x.Selected
-	case *card:
-		return x.title
-	case *colourPicker:
+	case *kit.Card:
+		return x.Title
+	case *kit.ColourPicker:
 		return x.Selected
 	}
 	return ""
@@ -113,8 +116,8 @@ func checkTargets(t *testing.T, where string, root fyne.CanvasObject) int {
 	t.Helper()
 	ts := controls(root, "")
 	for _, c := range ts {
-		if min(c.size.Width, c.size.Height) < touchSize {
-			t.Errorf("%s: %s is %.1f×%.1f dp, want %d on its shorter side", where, c.path, c.size.Width, c.size.Height, touchSize)
+		if min(c.size.Width, c.size.Height) < kit.TouchSize {
+			t.Errorf("%s: %s is %.1f×%.1f dp, want %d on its shorter side", where, c.path, c.size.Width, c.size.Height, kit.TouchSize)
 		}
 	}
 	return len(ts)
@@ -142,7 +145,7 @@ func checkScreen(t *testing.T, h *harness, where string) {
 		}
 		c.Overlays().Remove(top)
 	}
-	for _, p := range findWidgets[*colourPicker](root) {
+	for _, p := range findWidgets[*kit.ColourPicker](root) {
 		test.Tap(p)
 		top := c.Overlays().Top()
 		if top == nil {
@@ -159,7 +162,7 @@ func checkScreen(t *testing.T, h *harness, where string) {
 // while it is on show.
 func everyScreen(t *testing.T, h *harness, visit func(where string)) {
 	visit("home")
-	for _, hg := range Registered() {
+	for _, hg := range board.Registered() {
 		f := h.u.newGame(hg.ID)
 		if f == nil {
 			t.Fatalf("no new game screen for %s", hg.ID)
@@ -169,8 +172,8 @@ func everyScreen(t *testing.T, h *harness, visit func(where string)) {
 		f.seats[0].Kind, f.seats[1].Kind = storage.Computer, storage.Human
 		f.rebuildSeats()
 		visit("new " + hg.ID + " (computer first)")
-		if s, ok := f.setup.(*ccSetup); ok {
-			s.setPlayers(6)
+		if s, ok := f.setup.(*ccboard.Setup); ok {
+			s.SetPlayers(6)
 			visit("new " + hg.ID + " (six players)")
 		}
 		for i := range f.seats {
@@ -209,7 +212,7 @@ func everyScreen(t *testing.T, h *harness, visit func(where string)) {
 	h.u.rules("")
 	visit("rules")
 	h.u.back()
-	for _, hg := range Registered() {
+	for _, hg := range board.Registered() {
 		h.u.rules(hg.ID)
 		visit("rules " + hg.ID)
 		h.u.back()
@@ -242,11 +245,11 @@ func TestTouchTargetsCatchSmallControls(t *testing.T) {
 	small := widget.NewCheck("small", nil)
 	big := widget.NewButton("big", nil)
 	w := test.NewTempWindow(t, container.NewVScroll(container.NewVBox(
-		container.NewThemeOverride(small, compactTheme{}), minHeight(big, touchSize))))
+		container.NewThemeOverride(small, kit.CompactTheme{}), kit.MinHeight(big, kit.TouchSize))))
 	w.Resize(fyne.NewSize(360, 740))
 	var found []string
 	for _, c := range controls(w.Canvas().Content(), "") {
-		if min(c.size.Width, c.size.Height) < touchSize {
+		if min(c.size.Width, c.size.Height) < kit.TouchSize {
 			found = append(found, c.path)
 		}
 	}
@@ -265,7 +268,7 @@ func TestSixSeatNamesFit(t *testing.T) {
 	st.Colours = [6]string{"Reddish purple", "Bluish green", "Sky blue", "Vermillion", "Orange", "Yellow"}
 	h.u.env.SetSettings(st)
 	f := h.u.newGame(cc.ID)
-	f.setup.(*ccSetup).setPlayers(6)
+	f.setup.(*ccboard.Setup).SetPlayers(6)
 	checkLabelsFit(t, "new game, six seats", h.w.Canvas().Content())
 	for i := range f.seats {
 		f.seats[i].Kind = storage.Human

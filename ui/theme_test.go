@@ -10,6 +10,8 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // TestThemeSwitch: Settings offers System, Light and Dark; a choice is
@@ -34,16 +36,16 @@ func TestThemeSwitch(t *testing.T) {
 		}
 		th := fyne.CurrentApp().Settings().Theme()
 		for _, v := range []fyne.ThemeVariant{sys, theme.VariantLight, theme.VariantDark} {
-			if isDark(th, v) != tc.dark {
+			if kit.IsDark(th, v) != tc.dark {
 				t.Errorf("%s: the app's theme in variant %d is dark=%v", tc.choice, v, !tc.dark)
 			}
 		}
-		if got := gs.board.(*cubeBoard).shades().dark; got != tc.dark {
+		if got := gs.board.(*cubeboard.Board).Shades().Dark; got != tc.dark {
 			t.Errorf("%s: the board draws dark=%v", tc.choice, got)
 		}
 	}
 	radios[0].SetSelected("System")
-	if _, ok := fyne.CurrentApp().Settings().Theme().(*appTheme); !ok || newAppTheme("System").forced {
+	if _, ok := fyne.CurrentApp().Settings().Theme().(*kit.AppTheme); !ok || kit.NewAppTheme("System").Forced {
 		t.Error("System must follow the system's variant")
 	}
 }
@@ -60,12 +62,12 @@ func TestBlackOnADarkBoardIsOutlined(t *testing.T) {
 		h.u.env.SetSettings(st)
 		gs := h.startGame(3, storage.Human, storage.Human)
 		h.tapSquare(gs, 1, 1)
-		r := test.WidgetRenderer(gs.board.(*cubeBoard)).(*cubeRenderer)
-		tile := r.cells[0].tile
-		if tile.FillColor != okabeIto["Black"] {
+		r := test.WidgetRenderer(gs.board.(*cubeboard.Board)).(*cubeboard.Renderer)
+		tile := r.Cells[0].Tile
+		if tile.FillColor != kit.OkabeIto["Black"] {
 			t.Fatalf("%s: square 1:1 is %v", choice, tile.FillColor)
 		}
-		outlined := tile.StrokeWidth >= 2 && deltaE2000(toNRGBA(tile.StrokeColor), r.pal.board) >= minPieceDistance
+		outlined := tile.StrokeWidth >= 2 && kit.DeltaE2000(kit.ToNRGBA(tile.StrokeColor), r.Pal.Board) >= kit.MinPieceDistance
 		if outlined != (choice == "Dark") {
 			t.Errorf("%s theme: black square outlined=%v (stroke %v, %.1f)", choice, outlined, tile.StrokeColor, tile.StrokeWidth)
 		}

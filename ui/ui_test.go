@@ -17,6 +17,9 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/cube"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 type harness struct {
@@ -54,7 +57,7 @@ func newHarness(t *testing.T, root string) *harness {
 func (h *harness) startGame(n int, seats ...string) *gameScreen {
 	h.t.Helper()
 	f := h.u.newGame("cube")
-	f.setup.(*cubeSetup).slider.SetValue(float64(n))
+	f.setup.(*cubeboard.Setup).Slider.SetValue(float64(n))
 	for i, s := range seats {
 		f.seats[i].Kind = s
 		f.seats[i].Level = core.Beginner
@@ -71,10 +74,10 @@ func (h *harness) startGame(n int, seats ...string) *gameScreen {
 // tapSquare taps the board at the centre of square r:c (1-based).
 func (h *harness) tapSquare(gs *gameScreen, r, c int) {
 	h.t.Helper()
-	b := gs.board.(*cubeBoard)
-	n := b.view.board.Size()
-	g := geomFor(b.Size(), n)
-	test.TapAt(b, fyne.NewPos(g.ox+(float32(c)-0.5)*g.cell, g.oy+(float32(r)-0.5)*g.cell))
+	b := gs.board.(*cubeboard.Board)
+	n := b.View.Board.Size()
+	g := board.GeomFor(b.Size(), n)
+	test.TapAt(b, fyne.NewPos(g.OX+(float32(c)-0.5)*g.Cell, g.OY+(float32(r)-0.5)*g.Cell))
 }
 
 func pos(gs *gameScreen) string { return gs.c.Position().String() }
@@ -105,14 +108,14 @@ func TestTapPlaysTheMove(t *testing.T) {
 		t.Fatalf("notice %q", gs.notice.Text)
 	}
 	// A slow tap on a phone arrives as a secondary tap: it plays too.
-	b := gs.board.(*cubeBoard)
-	g := geomFor(b.Size(), 3)
-	test.TapSecondaryAt(b, fyne.NewPos(g.ox+g.cell/2, g.oy+g.cell/2))
+	b := gs.board.(*cubeboard.Board)
+	g := board.GeomFor(b.Size(), 3)
+	test.TapSecondaryAt(b, fyne.NewPos(g.OX+g.Cell/2, g.OY+g.Cell/2))
 	if gs.c.LastMove() != "1:1" {
 		t.Fatalf("secondary tap: last move %q", gs.c.LastMove())
 	}
-	if !strings.Contains(gs.turn.Text, "Vermillion to move") || !strings.Contains(gs.stopGo.label, "Vermillion's turn") {
-		t.Fatalf("status %q button %q", gs.turn.Text, gs.stopGo.label)
+	if !strings.Contains(gs.turn.Text, "Vermillion to move") || !strings.Contains(gs.stopGo.Label, "Vermillion's turn") {
+		t.Fatalf("status %q button %q", gs.turn.Text, gs.stopGo.Label)
 	}
 }
 
@@ -130,7 +133,7 @@ func TestHitTestNearestSquare(t *testing.T) {
 		{fyne.NewPos(150, 410), 2, 1, true}, // just below
 		{fyne.NewPos(150, 1), 0, 0, false},  // far above: not a tap on the board
 	} {
-		r, c, ok := hitCell(sz, 3, tc.p)
+		r, c, ok := board.HitCell(sz, 3, tc.p)
 		if ok != tc.ok || (ok && (r != tc.r || c != tc.c)) {
 			t.Errorf("hit %v: %d,%d,%v want %d,%d,%v", tc.p, r, c, ok, tc.r, tc.c, tc.ok)
 		}
@@ -144,8 +147,8 @@ func TestUndoRedoAgainstComputer(t *testing.T) {
 	if gs.c.State() != app.Thinking || !strings.Contains(gs.turn.Text, "thinking") {
 		t.Fatalf("state %v status %q", gs.c.State(), gs.turn.Text)
 	}
-	if gs.stopGo.kind != int(app.ButtonStop) || gs.stopGo.label != "Stop" {
-		t.Fatalf("button %d %q", gs.stopGo.kind, gs.stopGo.label)
+	if gs.stopGo.Kind != int(app.ButtonStop) || gs.stopGo.Label != "Stop" {
+		t.Fatalf("button %d %q", gs.stopGo.Kind, gs.stopGo.Label)
 	}
 	// A tap while the computer thinks only says why nothing happens.
 	h.tapSquare(gs, 3, 3)
@@ -201,12 +204,12 @@ func TestHintMarksASquare(t *testing.T) {
 	if gs.c.History().Cursor() != 0 {
 		t.Fatal("the hint was played")
 	}
-	b := gs.board.(*cubeBoard)
-	if b.view.hint != 12 {
-		t.Fatalf("hint square %d, want 12", b.view.hint)
+	b := gs.board.(*cubeboard.Board)
+	if b.View.Hint != 12 {
+		t.Fatalf("hint square %d, want 12", b.View.Hint)
 	}
-	r := test.TempWidgetRenderer(t, b).(*cubeRenderer)
-	if !r.hintMark.Visible() {
+	r := test.TempWidgetRenderer(t, b).(*cubeboard.Renderer)
+	if !r.HintMark.Visible() {
 		t.Fatal("hint not drawn")
 	}
 	if !strings.Contains(gs.notice.Text, "3:3") {
@@ -224,8 +227,8 @@ func TestStopDuringSearch(t *testing.T) {
 	if call.Ctx.Err() == nil {
 		t.Fatal("Stop did not cancel the search")
 	}
-	if gs.stopGo.enabled || gs.stopGo.label != "Stopping…" {
-		t.Fatalf("button %q enabled %v", gs.stopGo.label, gs.stopGo.enabled)
+	if gs.stopGo.Enabled || gs.stopGo.Label != "Stopping…" {
+		t.Fatalf("button %q enabled %v", gs.stopGo.Label, gs.stopGo.Enabled)
 	}
 	h.q.RunOne(t)
 	if gs.c.LastMove() != "3:3" || gs.c.State() != app.Human {
@@ -256,8 +259,8 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	if row == nil {
 		t.Fatal("saved game not listed")
 	}
-	if !strings.Contains(row.subtitle, "Jumping Cube") || !strings.Contains(row.subtitle, "Move 2") || !strings.Contains(row.subtitle, "in progress") {
-		t.Fatalf("row %q", row.subtitle)
+	if !strings.Contains(row.Subtitle, "Jumping Cube") || !strings.Contains(row.Subtitle, "Move 2") || !strings.Contains(row.Subtitle, "in progress") {
+		t.Fatalf("row %q", row.Subtitle)
 	}
 	test.Tap(row)
 	gs2 := h.u.game
@@ -335,8 +338,8 @@ func TestAutosaveAndContinue(t *testing.T) {
 	if c == nil {
 		t.Fatal("no Continue on the home screen")
 	}
-	if !strings.Contains(c.subtitle, "Move 2") {
-		t.Fatalf("continue says %q", c.subtitle)
+	if !strings.Contains(c.Subtitle, "Move 2") {
+		t.Fatalf("continue says %q", c.Subtitle)
 	}
 	test.Tap(c)
 	if h2.u.game == nil || pos(h2.u.game) != want {
@@ -376,8 +379,8 @@ func TestCorruptFileShowsMessage(t *testing.T) {
 	if row == nil {
 		t.Fatal("damaged file not listed")
 	}
-	if !strings.HasPrefix(row.subtitle, "Damaged:") {
-		t.Fatalf("row %q", row.subtitle)
+	if !strings.HasPrefix(row.Subtitle, "Damaged:") {
+		t.Fatalf("row %q", row.Subtitle)
 	}
 	test.Tap(row)
 	if !strings.Contains(h.u.lastMessage, "cannot be opened") || h.w.Canvas().Overlays().Top() == nil {
@@ -413,14 +416,14 @@ func TestScreensAtPhoneAndTabletSizes(t *testing.T) {
 			t.Errorf("%v: board %v", sz, b)
 		}
 		for _, btn := range []fyne.CanvasObject{gs.undoB, gs.redoB, gs.hintB, gs.stopGo} {
-			if s := btn.Size(); s.Height < touchSize || s.Width < touchSize {
-				t.Errorf("%v: a control is %v, under %d dp", sz, s, touchSize)
+			if s := btn.Size(); s.Height < kit.TouchSize || s.Width < kit.TouchSize {
+				t.Errorf("%v: a control is %v, under %d dp", sz, s, kit.TouchSize)
 			}
 		}
 		// The board and the controls do not overlap.
 		bp := fyne.CurrentApp().Driver().AbsolutePositionForObject(gs.board)
 		cp := fyne.CurrentApp().Driver().AbsolutePositionForObject(gs.undoB)
-		if landscape(sz) {
+		if kit.Landscape(sz) {
 			if cp.X < bp.X+b.Width {
 				t.Errorf("%v: controls overlap the board", sz)
 			}
@@ -489,12 +492,12 @@ func TestCascadeAnimationEndsOnEnginePosition(t *testing.T) {
 	before := gs.c.Position()
 	want, _ := before.Play("2:2")
 	h.tapSquare(gs, 2, 2) // Blue's corner overflows: a cascade that wins
-	if gs.c.State() != app.PausedStep || gs.stopGo.label != "Next step" {
-		t.Fatalf("state %v button %q", gs.c.State(), gs.stopGo.label)
+	if gs.c.State() != app.PausedStep || gs.stopGo.Label != "Next step" {
+		t.Fatalf("state %v button %q", gs.c.State(), gs.stopGo.Label)
 	}
-	b := gs.board.(*cubeBoard)
-	if len(b.view.explode) != 1 || b.view.explode[0] != 3 {
-		t.Fatalf("about to explode: %v", b.view.explode)
+	b := gs.board.(*cubeboard.Board)
+	if len(b.View.Explode) != 1 || b.View.Explode[0] != 3 {
+		t.Fatalf("about to explode: %v", b.View.Explode)
 	}
 	if !strings.Contains(gs.turn.Text, "chain reaction") {
 		t.Fatalf("status %q", gs.turn.Text)
@@ -503,7 +506,7 @@ func TestCascadeAnimationEndsOnEnginePosition(t *testing.T) {
 	if gs.c.State() != app.Over || pos(gs) != want.String() {
 		t.Fatalf("after the animation: %v %s, want %s", gs.c.State(), pos(gs), want)
 	}
-	if bb := b.view.board.String(); bb != want.String() {
+	if bb := b.View.Board.String(); bb != want.String() {
 		t.Fatalf("board shows %s, want %s", bb, want)
 	}
 }
@@ -538,10 +541,10 @@ func walk(o fyne.CanvasObject, f func(fyne.CanvasObject) bool) bool {
 	return false
 }
 
-func findCard(root fyne.CanvasObject, title string) *card {
-	var found *card
+func findCard(root fyne.CanvasObject, title string) *kit.Card {
+	var found *kit.Card
 	walk(root, func(o fyne.CanvasObject) bool {
-		if c, ok := o.(*card); ok && c.title == title {
+		if c, ok := o.(*kit.Card); ok && c.Title == title {
 			found = c
 			return true
 		}
@@ -599,7 +602,7 @@ func TestMenu(t *testing.T) {
 		t.Fatal("menu not shown")
 	}
 	walk(gs.menu, func(o fyne.CanvasObject) bool {
-		if b, ok := o.(*widget.Button); ok && b.Size().Height < touchSize {
+		if b, ok := o.(*widget.Button); ok && b.Size().Height < kit.TouchSize {
 			t.Errorf("menu item %q is %v high", b.Text, b.Size().Height)
 		}
 		return false

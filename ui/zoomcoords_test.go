@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
 )
 
 // The edge labels name the whole board's rows and columns: over the
@@ -19,28 +20,28 @@ func TestCoordinatesHideWhileMagnified(t *testing.T) {
 	st.Coordinates = true
 	h.u.env.SetSettings(st)
 	gs := h.startGame(15, storage.Human, storage.Human)
-	m := gs.area.(*magnifier)
-	frame := gs.screen.content.(*fyne.Container).Objects[1].(*coordFrame)
+	m := gs.area.(*board.Magnifier)
+	frame := gs.screen.content.(*fyne.Container).Objects[1].(*board.CoordFrame)
 	labels := func() int { return len(shownTexts(test.TempWidgetRenderer(t, frame).Objects())) }
 	if n := labels(); n != 30 {
 		t.Fatalf("%d labels on the whole 15×15 board, want 30", n)
 	}
-	test.TapAt(m.catcher, cellCentreIn(m.Size(), 15, 8, 8))
-	if !m.zoomed {
+	test.TapAt(m.Catcher, cellCentreIn(m.Size(), 15, 8, 8))
+	if !m.Zoomed {
 		t.Fatal("the tap did not zoom")
 	}
 	if n := labels(); n != 0 {
 		t.Fatalf("%d labels over the enlarged view", n)
 	}
-	test.Tap(m.outB)
+	test.Tap(m.OutB)
 	if n := labels(); n != 30 {
 		t.Fatalf("%d labels after Whole board, want 30", n)
 	}
 	// a move played in the enlarged view also brings the whole board back
-	test.TapAt(m.catcher, cellCentreIn(m.Size(), 15, 8, 8))
-	test.TapAt(m.view, cellCentreIn(m.big.Size(), 15, 8, 8).Add(m.offset))
-	if m.zoomed || gs.c.History().Cursor() != 1 {
-		t.Fatalf("zoomed %v after a move, cursor %d", m.zoomed, gs.c.History().Cursor())
+	test.TapAt(m.Catcher, cellCentreIn(m.Size(), 15, 8, 8))
+	test.TapAt(m.View, cellCentreIn(m.Big.Size(), 15, 8, 8).Add(m.Offset))
+	if m.Zoomed || gs.c.History().Cursor() != 1 {
+		t.Fatalf("zoomed %v after a move, cursor %d", m.Zoomed, gs.c.History().Cursor())
 	}
 	if n := labels(); n != 30 {
 		t.Fatalf("%d labels after a move in the enlarged view, want 30", n)

@@ -1,4 +1,4 @@
-package ui
+package ataxxboard
 
 import (
 	"errors"
@@ -12,17 +12,19 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/ataxx"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
-// ataxxUI is the game's UI, for the screens' registration.
-func ataxxUI() *GameUI {
-	return &GameUI{
+// UI is the game's UI, for the screens' registration.
+func UI() *board.GameUI {
+	return &board.GameUI{
 		ID:       ataxx.ID,
 		Tagline:  "Clone and jump to convert your neighbours",
-		Rules:    ataxxRules,
+		Rules:    Rules,
 		NewBoard: newAtaxxBoard,
-		NewSetup: func(s app.Settings) Setup { return newAtaxxSetup(s) },
-		Trace:    tracer(ataxxTrace),
+		NewSetup: func(s app.Settings) board.Setup { return newAtaxxSetup(s) },
+		Trace:    board.Tracer(ataxxTrace),
 		Score: func(pos core.Position) ([]int, string) {
 			p, err := ataxx.Concrete(pos)
 			if err != nil {
@@ -39,33 +41,33 @@ func ataxxUI() *GameUI {
 			return p.FullMoves()
 		},
 		StepText: func(player string, _, _ int) string { return player + "'s move: the pieces around flip" },
-		Preview:  ataxxCardArt,
+		Preview:  CardArt,
 		Art: func(pos core.Position, s func() app.Settings) fyne.CanvasObject {
 			p, err := ataxx.Concrete(pos)
 			if err != nil {
-				return ataxxCardArt(s)
+				return CardArt(s)
 			}
 			return newAtaxxPreview(p, s)
 		},
 		ShortName: "Ataxx",
-		Diagrams:  &RuleFigures{After: "### Conversions", Columns: 2, Make: ataxxDiagrams},
+		Diagrams:  &board.RuleFigures{After: "### Conversions", Columns: 2, Make: ataxxDiagrams},
 	}
 }
 
-// ataxxStep is one animation step of an Ataxx move (see ataxxTrace): the
+// Step is one animation step of an Ataxx move (see ataxxTrace): the
 // position after the move, with the pieces it converted.
-type ataxxStep struct {
+type Step struct {
 	After     ataxx.Position
 	Move      ataxx.Move
 	Converted uint64
 }
 
-func (ataxxStep) AnimationStep() {}
+func (Step) AnimationStep() {}
 
 // ataxxTrace gives a move's animation: the position after the move with
 // the converted pieces flipping, then the position itself. A move that
 // converts nothing (or a pass) has no animation.
-func ataxxTrace(pos core.Position, move string) ([]ataxxStep, error) {
+func ataxxTrace(pos core.Position, move string) ([]Step, error) {
 	p, err := ataxx.Concrete(pos)
 	if err != nil {
 		return nil, err
@@ -79,11 +81,11 @@ func ataxxTrace(pos core.Position, move string) ([]ataxxStep, error) {
 	if err != nil {
 		return nil, err
 	}
-	last := ataxxStep{After: after, Move: m}
+	last := Step{After: after, Move: m}
 	if conv == 0 {
-		return []ataxxStep{last}, nil
+		return []Step{last}, nil
 	}
-	return []ataxxStep{{After: after, Move: m, Converted: conv}, last}, nil
+	return []Step{{After: after, Move: m, Converted: conv}, last}, nil
 }
 
 // ataxxCounter is the turn counter of the status line, the Continue card
@@ -105,8 +107,8 @@ func ataxxCounter(pos core.Position, _ int) string {
 	return fmt.Sprintf("Move %d · %d/%d to a draw", p.FullMoves(), p.HalfMoves(), ataxx.HalfMoveLimit)
 }
 
-// ataxxCardArt is the home card: a game a few moves in.
-func ataxxCardArt(s func() app.Settings) fyne.CanvasObject {
+// CardArt is the home card: a game a few moves in.
+func CardArt(s func() app.Settings) fyne.CanvasObject {
 	p, err := ataxx.ParseFEN("xxxoo2/xxoooo1/xxxo3/1xx-oo1/2x1oo1/o1xxx1x/oo2xxx x 0 1", ataxx.Standard)
 	if err != nil {
 		p = ataxx.New(ataxx.Standard)
@@ -114,14 +116,14 @@ func ataxxCardArt(s func() app.Settings) fyne.CanvasObject {
 	return newAtaxxPreview(p, s)
 }
 
-// ataxxRuleLabels are the rule sets as the new game screen names them.
-var ataxxRuleLabels = []struct{ name, label, help string }{
+// RuleLabels are the rule sets as the new game screen names them.
+var RuleLabels = []struct{ Name, Label, help string }{
 	{"standard", "Standard", "As the Ataxx engines play: jumps to any square two away; 50 moves each without a clone is a draw."},
 	{"seed", "Seed 002", "Jumps of exactly two squares (straight or diagonal) or three (straight); the game ends after 100 turns."},
 }
 
-// layoutLabel names a start layout for people: "four-gaps" → "Four gaps".
-func layoutLabel(name string) string {
+// LayoutLabel names a start layout for people: "four-gaps" → "Four gaps".
+func LayoutLabel(name string) string {
 	if name == "standard" {
 		return "Standard (no gaps)"
 	}
@@ -129,40 +131,43 @@ func layoutLabel(name string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// ataxxSetup is the rule set and the start layout, with a picture of the
+// Setup is the rule set and the start layout, with a picture of the
+
+var _ board.Setup = (*Setup)(nil)
+
 // layout.
-type ataxxSetup struct {
-	SetupBase
+type Setup struct {
+	board.SetupBase
 	rules, layout string
 	ruleHelp      *widget.Label
-	preview       *ataxxBoard
-	rulesRadio    *widget.RadioGroup
-	layoutSelect  *widget.Select
+	preview       *Board
+	RulesRadio    *widget.RadioGroup
+	LayoutSelect  *widget.Select
 	obj           fyne.CanvasObject
 }
 
-func newAtaxxSetup(s app.Settings) *ataxxSetup {
+func newAtaxxSetup(s app.Settings) *Setup {
 	g := ataxx.Game{}
-	rules, _ := gameOption(g, core.OptRules)
-	layout, _ := gameOption(g, core.OptLayout)
-	st := &ataxxSetup{rules: rules.Default, layout: layout.Default}
+	rules, _ := board.GameOption(g, core.OptRules)
+	layout, _ := board.GameOption(g, core.OptLayout)
+	st := &Setup{rules: rules.Default, layout: layout.Default}
 	st.preview = newAtaxxPreview(ataxx.New(ataxx.Standard), func() app.Settings { return s })
-	st.ruleHelp = help("")
-	st.rulesRadio = optionRadio(rules, ataxxRuleLabel, func(name string) {
+	st.ruleHelp = kit.Help("")
+	st.RulesRadio = board.OptionRadio(rules, ataxxRuleLabel, func(name string) {
 		st.rules = name
 		st.ruleHelp.SetText(ataxxRuleHelp(name))
 		st.showLayout()
 	})
-	st.layoutSelect = optionSelect(layout, layoutLabel, func(name string) {
+	st.LayoutSelect = board.OptionSelect(layout, LayoutLabel, func(name string) {
 		st.layout = name
 		st.showLayout()
 	})
-	pic := container.NewCenter(minSized(st.preview, 132, 132))
+	pic := container.NewCenter(kit.MinSized(st.preview, 132, 132))
 	st.obj = container.NewVBox(
 		widget.NewLabel(rules.Label),
-		minHeight(st.rulesRadio, touchSize),
+		kit.MinHeight(st.RulesRadio, kit.TouchSize),
 		st.ruleHelp,
-		container.NewBorder(nil, nil, widget.NewLabel(layout.Label), nil, minHeight(st.layoutSelect, touchSize)),
+		container.NewBorder(nil, nil, widget.NewLabel(layout.Label), nil, kit.MinHeight(st.LayoutSelect, kit.TouchSize)),
 		pic,
 	)
 	return st
@@ -170,9 +175,9 @@ func newAtaxxSetup(s app.Settings) *ataxxSetup {
 
 // ataxxRuleLabel names a rule set for people ("Seed 002").
 func ataxxRuleLabel(name string) string {
-	for _, r := range ataxxRuleLabels {
-		if r.name == name {
-			return r.label
+	for _, r := range RuleLabels {
+		if r.Name == name {
+			return r.Label
 		}
 	}
 	return name
@@ -180,8 +185,8 @@ func ataxxRuleLabel(name string) string {
 
 // ataxxRuleHelp is the line under the rule sets.
 func ataxxRuleHelp(name string) string {
-	for _, r := range ataxxRuleLabels {
-		if r.name == name {
+	for _, r := range RuleLabels {
+		if r.Name == name {
 			return r.help
 		}
 	}
@@ -189,7 +194,7 @@ func ataxxRuleHelp(name string) string {
 }
 
 // showLayout draws the chosen layout's start position.
-func (s *ataxxSetup) showLayout() {
+func (s *Setup) showLayout() {
 	if s.preview == nil {
 		return
 	}
@@ -200,13 +205,13 @@ func (s *ataxxSetup) showLayout() {
 	}
 }
 
-func (s *ataxxSetup) Object() fyne.CanvasObject { return s.obj }
-func (s *ataxxSetup) Options() core.Options {
+func (s *Setup) Object() fyne.CanvasObject { return s.obj }
+func (s *Setup) Options() core.Options {
 	return core.Options{Rules: s.rules, Layout: s.layout}
 }
-func (s *ataxxSetup) Players() int { return 2 }
+func (s *Setup) Players() int { return 2 }
 
-const ataxxRules = `## Ataxx
+const Rules = `## Ataxx
 
 Two players, **Black** and **White**, share a 7×7 board. Each starts with
 two pieces in opposite corners. Black moves first. Some start layouts block
@@ -270,29 +275,29 @@ with a thinner frame); a hint marks the piece to move and where it goes.
   convert.
 `
 
-func (s *ataxxSetup) SetOptions(o core.Options) {
+func (s *Setup) SetOptions(o core.Options) {
 	if o.Rules != "" {
-		s.rulesRadio.SetSelected(ataxxRuleLabel(o.Rules))
+		s.RulesRadio.SetSelected(ataxxRuleLabel(o.Rules))
 	}
 	if o.Layout != "" {
-		s.layoutSelect.SetSelected(layoutLabel(o.Layout))
+		s.LayoutSelect.SetSelected(LayoutLabel(o.Layout))
 	}
 }
 
 // ataxxDiagrams: where a piece may go, a clone and a jump that converts.
-func ataxxDiagrams(s func() app.Settings) ([]RuleDiagram, error) {
+func ataxxDiagrams(s func() app.Settings) ([]board.RuleDiagram, error) {
 	start, err := ataxx.ParseFEN("x5o/7/7/3o3/7/7/o5x x 0 1", ataxx.Standard)
 	if err != nil {
 		return nil, err
 	}
 	from, _ := ataxx.ParseSquare("g1")
 	pick := newAtaxxPreview(start, s)
-	pick.view.sel = from
-	pick.view.clones, pick.view.jumps = start.Targets(from)
-	if pick.view.clones == 0 || pick.view.jumps == 0 {
+	pick.View.Sel = from
+	pick.View.Clones, pick.View.Jumps = start.Targets(from)
+	if pick.View.Clones == 0 || pick.View.Jumps == 0 {
 		return nil, errors.New("no targets from g1")
 	}
-	after := func(move string) (*ataxxBoard, error) {
+	after := func(move string) (*Board, error) {
 		m, err := ataxx.ParseMove(move)
 		if err != nil {
 			return nil, err
@@ -302,7 +307,7 @@ func ataxxDiagrams(s func() app.Settings) ([]RuleDiagram, error) {
 			return nil, err
 		}
 		b := newAtaxxPreview(p, s)
-		b.view.last = m
+		b.View.Last = m
 		return b, nil
 	}
 	clone, err := after("f2")
@@ -313,9 +318,9 @@ func ataxxDiagrams(s func() app.Settings) ([]RuleDiagram, error) {
 	if err != nil {
 		return nil, err
 	}
-	return []RuleDiagram{
-		{minSized(pick, DiagramSize, DiagramSize), "The piece on g1: clones to the dots, jumps to the rings"},
-		{minSized(clone, DiagramSize, DiagramSize), "Clone f2: g1 stays, a new piece on f2"},
-		{minSized(jump, DiagramSize, DiagramSize), "Jump g1e3: g1 is left empty; d4 beside e3 is converted"},
+	return []board.RuleDiagram{
+		{Board: kit.MinSized(pick, board.DiagramSize, board.DiagramSize), Caption: "The piece on g1: clones to the dots, jumps to the rings"},
+		{Board: kit.MinSized(clone, board.DiagramSize, board.DiagramSize), Caption: "Clone f2: g1 stays, a new piece on f2"},
+		{Board: kit.MinSized(jump, board.DiagramSize, board.DiagramSize), Caption: "Jump g1e3: g1 is left empty; d4 beside e3 is converted"},
 	}, nil
 }

@@ -1,4 +1,4 @@
-package ui
+package ccboard
 
 import (
 	"image/color"
@@ -11,11 +11,12 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // A finger on a phone covers about 48 dp: holes within ccFingerR of the
 // tap count as touched, however small the star is drawn.
-const ccFingerR = 24
+const FingerR = 24
 
 // Two touched holes that the player could mean are ambiguous when the
 // finger is nearly as far from one as from the other (in hole spacings):
@@ -26,18 +27,18 @@ const ccAmbiguity = 0.35
 // magnified pick, in dp: above the 48 dp a finger needs.
 const ccZoomSpacing = 60
 
-// candidates are the holes a tap can mean now: the reachable holes of
+// Candidates are the holes a tap can mean now: the reachable holes of
 // the selected piece, the selected piece (let go), and the pieces of the
 // player to move that can move (select or switch); a piece walled in at
 // home means nothing to a tap.
-func (b *ccBoard) candidates() []int {
-	v := &b.view
+func (b *Board) Candidates() []int {
+	v := &b.View
 	if !v.ok {
 		return nil
 	}
-	out := append([]int(nil), v.targets...)
-	for _, h := range v.pos.Pieces(v.pos.ToMove()) {
-		if h == v.sel || len(v.pos.Reach(h)) > 0 {
+	out := append([]int(nil), v.Targets...)
+	for _, h := range v.Pos.Pieces(v.Pos.ToMove()) {
+		if h == v.Sel || len(v.Pos.Reach(h)) > 0 {
 			out = append(out, h)
 		}
 	}
@@ -47,18 +48,18 @@ func (b *ccBoard) candidates() []int {
 // ccNear is the holes among cands a finger at p touches, nearest first,
 // with their distances in hole spacings.
 func ccNear(g ccGeom, p fyne.Position, cands []int) (holes []int, dist []float32) {
-	if g.u <= 0 {
+	if g.U <= 0 {
 		return nil, nil
 	}
-	reach := max(float32(ccFingerR)/g.u, 0.6)
+	reach := max(float32(FingerR)/g.U, 0.6)
 	type hd struct {
 		h int
 		d float32
 	}
 	var near []hd
 	for _, h := range cands {
-		x, y := g.xy(h)
-		dx, dy := (p.X-x)/g.u, (p.Y-y)/g.u
+		x, y := g.XY(h)
+		dx, dy := (p.X-x)/g.U, (p.Y-y)/g.U
 		if d := float32(math.Sqrt(float64(dx*dx + dy*dy))); d <= reach {
 			near = append(near, hd{h, d})
 		}
@@ -78,34 +79,34 @@ func ccAmbiguous(dist []float32) bool {
 
 // Tapped picks the hole under the finger; when two holes that would
 // do something are about as near, it asks with a magnified pick.
-func (b *ccBoard) Tapped(ev *fyne.PointEvent) {
-	b.pick = nil // a pick closed by a tap beside it
-	if !b.playable() {
+func (b *Board) Tapped(ev *fyne.PointEvent) {
+	b.Pick = nil // a pick closed by a tap beside it
+	if !b.Playable() {
 		return
 	}
-	if b.replay != nil {
+	if b.Replay != nil {
 		// a tap during a replay stops it, and does nothing else: the
 		// position shown is not the one to play in
-		b.replay = nil
+		b.Replay = nil
 		b.Update()
 		return
 	}
-	if b.c.State() == app.Human && b.view.ok {
-		g := ccGeomFor(b.Size())
-		if holes, dist := ccNear(g, ev.Position, b.candidates()); ccAmbiguous(dist) {
+	if b.Controller.State() == app.Human && b.View.ok {
+		g := GeomFor(b.Size())
+		if holes, dist := ccNear(g, ev.Position, b.Candidates()); ccAmbiguous(dist) {
 			b.showPick(g, ev.Position, holes)
 			return
 		}
 	}
-	b.squareTapped(b.squareAt(ev.Position))
+	b.SquareTapped(b.SquareAt(ev.Position))
 }
 
 // TappedSecondary: a slow tap on a phone is a tap.
-func (b *ccBoard) TappedSecondary(ev *fyne.PointEvent) { b.Tapped(ev) }
+func (b *Board) TappedSecondary(ev *fyne.PointEvent) { b.Tapped(ev) }
 
 // showPick opens the magnified neighbourhood of p over the star, with
 // the touched candidates to choose from.
-func (b *ccBoard) showPick(g ccGeom, p fyne.Position, cands []int) {
+func (b *Board) showPick(g ccGeom, p fyne.Position, cands []int) {
 	cv := fyne.CurrentApp().Driver().CanvasForObject(b)
 	if cv == nil {
 		return
@@ -113,14 +114,14 @@ func (b *ccBoard) showPick(g ccGeom, p fyne.Position, cands []int) {
 	var pop *widget.PopUp
 	z := newCCZoom(b, g, p, cands, func(h int) {
 		pop.Hide()
-		b.pick = nil
+		b.Pick = nil
 		if h >= 0 {
-			b.squareTapped(h)
+			b.SquareTapped(h)
 		}
 	})
 	// a plain pop-up: a tap beside it closes it, as a change of mind
 	pop = widget.NewPopUp(z, cv)
-	b.pick = z
+	b.Pick = z
 	side := z.MinSize()
 	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b).Add(p).SubtractXY(side.Width/2, side.Height/2)
 	cs := cv.Size()
@@ -134,21 +135,21 @@ func (b *ccBoard) showPick(g ccGeom, p fyne.Position, cands []int) {
 // chooses it, a tap elsewhere chooses nothing.
 type ccZoom struct {
 	widget.BaseWidget
-	b     *ccBoard
-	g     ccGeom // the magnified geometry
+	b     *Board
+	G     ccGeom // the magnified geometry
 	holes []int  // drawn
-	cands []int
+	Cands []int
 	done  func(h int)
 }
 
-func newCCZoom(b *ccBoard, bg ccGeom, p fyne.Position, cands []int, done func(int)) *ccZoom {
+func newCCZoom(b *Board, bg ccGeom, p fyne.Position, cands []int, done func(int)) *ccZoom {
 	// the finger in hole units, in the board's (maybe turned) frame
-	fx, fy := (p.X-bg.cx)/bg.u, -(p.Y-bg.cy)/bg.u
+	fx, fy := (p.X-bg.cx)/bg.U, -(p.Y-bg.cy)/bg.U
 	side := float32(ccZoomSpacing * 4)
-	z := &ccZoom{b: b, cands: cands, done: done}
-	z.g = ccGeom{cx: side/2 - fx*ccZoomSpacing, cy: side/2 + fy*ccZoomSpacing, u: ccZoomSpacing, rot: bg.rot}
+	z := &ccZoom{b: b, Cands: cands, done: done}
+	z.G = ccGeom{cx: side/2 - fx*ccZoomSpacing, cy: side/2 + fy*ccZoomSpacing, U: ccZoomSpacing, Rot: bg.Rot}
 	for h := 0; h < cc.NumHoles; h++ {
-		x, y := z.g.xy(h)
+		x, y := z.G.XY(h)
 		if x > ccZoomSpacing*0.3 && y > ccZoomSpacing*0.3 && x < side-ccZoomSpacing*0.3 && y < side-ccZoomSpacing*0.3 {
 			z.holes = append(z.holes, h)
 		}
@@ -160,7 +161,7 @@ func newCCZoom(b *ccBoard, bg ccGeom, p fyne.Position, cands []int, done func(in
 // Tapped chooses the candidate under the finger (the pick's holes are
 // finger-sized), or nothing.
 func (z *ccZoom) Tapped(ev *fyne.PointEvent) {
-	holes, _ := ccNear(z.g, ev.Position, z.cands)
+	holes, _ := ccNear(z.G, ev.Position, z.Cands)
 	if len(holes) > 0 {
 		z.done(holes[0])
 		return
@@ -176,33 +177,33 @@ func (z *ccZoom) MinSize() fyne.Size {
 }
 
 func (z *ccZoom) CreateRenderer() fyne.WidgetRenderer {
-	v := &z.b.view
-	pal := ccPaletteFor(z.b.shades(), z.b.settings())
-	bg := canvas.NewRectangle(pal.board)
+	v := &z.b.View
+	pal := PaletteFor(z.b.Shades(), z.b.Settings())
+	bg := canvas.NewRectangle(pal.Board)
 	bg.CornerRadius = 12
 	objs := []fyne.CanvasObject{bg}
 	isCand := map[int]bool{}
-	for _, h := range z.cands {
+	for _, h := range z.Cands {
 		isCand[h] = true
 	}
 	isTarget := map[int]bool{}
-	for _, t := range v.targets {
+	for _, t := range v.Targets {
 		isTarget[t] = true
 	}
-	u := z.g.u
+	u := z.G.U
 	for _, h := range z.holes {
-		x, y := z.g.xy(h)
-		hole := canvas.NewCircle(pal.hole)
+		x, y := z.G.XY(h)
+		hole := canvas.NewCircle(pal.Hole)
 		hole.Resize(fyne.NewSize(u*0.42, u*0.42))
 		hole.Move(fyne.NewPos(x-u*0.21, y-u*0.21))
 		objs = append(objs, hole)
-		if o := v.pos.Owner(h); o >= 0 {
-			p := newPieceObjs()
-			p.place(shapeOf(o), x, y, u*ccPieceSize*0.9, pal.player[o], pal.outline)
-			objs = append(objs, p.objects()...)
+		if o := v.Pos.Owner(h); o >= 0 {
+			p := kit.NewPieceObjs()
+			p.Place(kit.ShapeOf(o), x, y, u*ccPieceSize*0.9, pal.Player[o], pal.Outline)
+			objs = append(objs, p.Objs()...)
 		} else if isTarget[h] {
 			m := canvas.NewCircle(color.Transparent)
-			m.StrokeColor = pal.player[v.pos.ToMove()]
+			m.StrokeColor = pal.Player[v.Pos.ToMove()]
 			m.StrokeWidth = u * ccMarkStroke
 			m.Resize(fyne.NewSize(u*ccMarkSize, u*ccMarkSize))
 			m.Move(fyne.NewPos(x-u*ccMarkSize/2, y-u*ccMarkSize/2))

@@ -1,4 +1,4 @@
-package ui
+package ccboard
 
 import (
 	"errors"
@@ -12,17 +12,19 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
-// ccUI is the game's UI, for the screens' registration.
-func ccUI() *GameUI {
-	return &GameUI{
+// UI is the game's UI, for the screens' registration.
+func UI() *board.GameUI {
+	return &board.GameUI{
 		ID:       cc.ID,
 		Tagline:  "Hop across the star, two to six players",
 		Rules:    ccRules,
 		NewBoard: newCCBoard,
-		NewSetup: func(app.Settings) Setup { return newCCSetup() },
-		Trace:    tracer(ccTrace),
+		NewSetup: func(app.Settings) board.Setup { return newCCSetup() },
+		Trace:    board.Tracer(ccTrace),
 		Score:    ccScore,
 		StepScore: func(s app.Step) []int {
 			if st, ok := s.(ccStep); ok {
@@ -32,17 +34,17 @@ func ccUI() *GameUI {
 		},
 		Preview: ccPreview,
 		Art: func(pos core.Position, s func() app.Settings) fyne.CanvasObject {
-			if p, ok := ccConcrete(pos); ok {
+			if p, ok := Concrete(pos); ok {
 				return newCCPicture(p, s)
 			}
 			return ccPreview(s)
 		},
-		SeatName: ccSeatName,
+		SeatName: SeatName,
 		StepText: func(player string, step, steps int) string {
 			return fmt.Sprintf("%s hops: %d of %d", player, step, steps)
 		},
 		ShortName: "Checkers",
-		Diagrams:  &RuleFigures{After: "### Your move", Columns: 1, Make: ccDiagrams},
+		Diagrams:  &board.RuleFigures{After: "### Your move", Columns: 1, Make: ccDiagrams},
 	}
 }
 
@@ -60,7 +62,7 @@ func (ccStep) AnimationStep() {}
 // after the start (the last one is the history's position). The path is
 // the engine's (cc.MovePath).
 func ccTrace(pos core.Position, move string) ([]ccStep, error) {
-	before, ok := ccConcrete(pos)
+	before, ok := Concrete(pos)
 	if !ok {
 		return nil, nil // not ours: no animation, the history decides
 	}
@@ -75,9 +77,9 @@ func ccTrace(pos core.Position, move string) ([]ccStep, error) {
 	return out, nil
 }
 
-// ccSeatName is the seat's home arm ("NW arm"); the player is named by
+// SeatName is the seat's home arm ("NW arm"); the player is named by
 // app.PlayerName.
-func ccSeatName(n, i int) string {
+func SeatName(n, i int) string {
 	if seats, err := cc.Seats(n); err == nil && i < len(seats) {
 		return seats[i].String() + " arm"
 	}
@@ -86,7 +88,7 @@ func ccSeatName(n, i int) string {
 
 // ccScore counts each player's pieces in its target arm.
 func ccScore(pos core.Position) ([]int, string) {
-	p, ok := ccConcrete(pos)
+	p, ok := Concrete(pos)
 	if !ok {
 		return nil, ""
 	}
@@ -97,7 +99,7 @@ func ccGoalCounts(p cc.Position) []int {
 	counts := make([]int, p.Players())
 	for i := range counts {
 		for _, h := range p.Pieces(i) {
-			if ccInGoal(p, i, h) {
+			if InGoal(p, i, h) {
 				counts[i]++
 			}
 		}
@@ -105,8 +107,8 @@ func ccGoalCounts(p cc.Position) []int {
 	return counts
 }
 
-// ccInGoal: hole h is in player i's target arm.
-func ccInGoal(p cc.Position, i, h int) bool {
+// InGoal: hole h is in player i's target arm.
+func InGoal(p cc.Position, i, h int) bool {
 	a, ok := cc.ArmOf(h)
 	return ok && a == p.Target(i)
 }
@@ -118,10 +120,10 @@ func ccStepScore(s ccStep) []int {
 		return nil
 	}
 	counts, mover := ccGoalCounts(s.Before), s.Before.ToMove()
-	if ccInGoal(s.Before, mover, s.Path[0]) {
+	if InGoal(s.Before, mover, s.Path[0]) {
 		counts[mover]--
 	}
-	if ccInGoal(s.Before, mover, s.Path[s.Index]) {
+	if InGoal(s.Before, mover, s.Path[s.Index]) {
 		counts[mover]++
 	}
 	return counts
@@ -131,7 +133,7 @@ func ccStepScore(s ccStep) []int {
 func ccPreview(s func() app.Settings) fyne.CanvasObject {
 	p, err := cc.Start(6, cc.DefaultRules())
 	if err != nil {
-		return comingSoonArt()
+		return kit.ComingSoonArt()
 	}
 	return newCCPicture(p, s)
 }
@@ -148,24 +150,26 @@ var ccProfileHelp = map[string]string{
 	"seed+closed+locked": "The original rules, with closed arms and pieces locked in their goal.",
 }
 
-// ccSetup is the number of players and the rule profile.
-type ccSetup struct {
+var _ board.Setup = (*Setup)(nil)
+
+// Setup is the number of players and the rule profile.
+type Setup struct {
 	players   int
 	rules     string
 	count     *widget.RadioGroup
-	profile   *widget.Select
+	Profile   *widget.Select
 	about     *widget.Label
 	obj       fyne.CanvasObject
 	onPlayers []func()
 }
 
-func newCCSetup() *ccSetup {
+func newCCSetup() *Setup {
 	g := cc.Game{}
-	players, _ := gameOption(g, core.OptPlayers)
-	rules, _ := gameOption(g, core.OptRules)
-	s := &ccSetup{}
+	players, _ := board.GameOption(g, core.OptPlayers)
+	rules, _ := board.GameOption(g, core.OptRules)
+	s := &Setup{}
 	s.players, _ = strconv.Atoi(players.Default)
-	s.count = optionRadio(players, nil, func(v string) {
+	s.count = board.OptionRadio(players, nil, func(v string) {
 		n, err := strconv.Atoi(v)
 		if err != nil || n == s.players {
 			return
@@ -175,8 +179,8 @@ func newCCSetup() *ccSetup {
 			f()
 		}
 	})
-	s.about = help("")
-	s.profile = optionSelect(rules, nil, func(v string) {
+	s.about = kit.Help("")
+	s.Profile = board.OptionSelect(rules, nil, func(v string) {
 		s.rules = v
 		text := ccProfileHelp[v]
 		if text == "" {
@@ -186,22 +190,22 @@ func newCCSetup() *ccSetup {
 	})
 	s.obj = container.NewVBox(
 		widget.NewLabel(players.Label),
-		minHeight(s.count, touchSize),
-		container.NewBorder(nil, nil, widget.NewLabel(rules.Label), nil, minHeight(s.profile, touchSize)),
+		kit.MinHeight(s.count, kit.TouchSize),
+		container.NewBorder(nil, nil, widget.NewLabel(rules.Label), nil, kit.MinHeight(s.Profile, kit.TouchSize)),
 		s.about,
 	)
 	return s
 }
 
-// setPlayers chooses the number of players (as a tap on the radio does).
-func (s *ccSetup) setPlayers(n int) { s.count.SetSelected(strconv.Itoa(n)) }
+// SetPlayers chooses the number of players (as a tap on the radio does).
+func (s *Setup) SetPlayers(n int) { s.count.SetSelected(strconv.Itoa(n)) }
 
-func (s *ccSetup) Object() fyne.CanvasObject { return s.obj }
-func (s *ccSetup) Options() core.Options {
+func (s *Setup) Object() fyne.CanvasObject { return s.obj }
+func (s *Setup) Options() core.Options {
 	return core.Options{Players: s.players, Rules: s.rules}
 }
-func (s *ccSetup) Players() int              { return s.players }
-func (s *ccSetup) OnPlayersChanged(f func()) { s.onPlayers = append(s.onPlayers, f) }
+func (s *Setup) Players() int              { return s.players }
+func (s *Setup) OnPlayersChanged(f func()) { s.onPlayers = append(s.onPlayers, f) }
 
 const ccRules = `## Chinese Checkers
 
@@ -279,18 +283,18 @@ still have to go.
 - Watch the computer: Computer for every seat, and Stop/Go to pause.
 `
 
-func (s *ccSetup) SetOptions(o core.Options) {
+func (s *Setup) SetOptions(o core.Options) {
 	if o.Players > 0 {
-		s.setPlayers(o.Players)
+		s.SetPlayers(o.Players)
 	}
 	if o.Rules != "" {
-		s.profile.SetSelected(o.Rules)
+		s.Profile.SetSelected(o.Rules)
 	}
 }
 
 // ccDiagrams: a chain of hops, found by the engine from the two-player
 // start.
-func ccDiagrams(s func() app.Settings) ([]RuleDiagram, error) {
+func ccDiagrams(s func() app.Settings) ([]board.RuleDiagram, error) {
 	p, path, move, err := ccChainExample()
 	if err != nil {
 		return nil, err
@@ -299,16 +303,16 @@ func ccDiagrams(s func() app.Settings) ([]RuleDiagram, error) {
 	if err != nil {
 		return nil, err
 	}
-	after, ok := ccConcrete(next)
+	after, ok := Concrete(next)
 	if !ok {
 		return nil, errors.New("not a Chinese Checkers position")
 	}
 	b := newCCPicture(after, s)
-	b.view.path = path
+	b.View.Path = path
 	hops := len(path) - 1
 	caption := "A chain of " + spell(hops) + " hops, " + cc.HoleName(path[0]) + " to " + cc.HoleName(path[hops]) + ": each over one piece into the empty hole behind it"
 	// centred at its own size: upright (a wider box would turn the star)
-	return []RuleDiagram{{container.NewCenter(minSized(b, 2*DiagramSize, 2*DiagramSize/b.Aspect())), caption}}, nil
+	return []board.RuleDiagram{{Board: container.NewCenter(kit.MinSized(b, 2*board.DiagramSize, 2*board.DiagramSize/b.Aspect())), Caption: caption}}, nil
 }
 
 // ccChainExample plays from the two-player start, each side taking its

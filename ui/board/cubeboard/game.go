@@ -1,4 +1,4 @@
-package ui
+package cubeboard
 
 import (
 	"fmt"
@@ -11,17 +11,19 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/cube"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
-// cubeUI is the game's UI, for the screens' registration.
-func cubeUI() *GameUI {
-	return &GameUI{
+// UI is the game's UI, for the screens' registration.
+func UI() *board.GameUI {
+	return &board.GameUI{
 		ID:       cube.ID,
 		Tagline:  "Add spots, overload squares, take the board",
 		Rules:    cubeRules,
-		NewBoard: newCubeBoard,
-		NewSetup: func(app.Settings) Setup { return newCubeSetup() },
-		Trace:    tracer(cubeTrace),
+		NewBoard: NewBoard,
+		NewSetup: func(app.Settings) board.Setup { return newCubeSetup() },
+		Trace:    board.Tracer(Trace),
 		Score: func(pos core.Position) ([]int, string) {
 			b := boardOf(pos)
 			return []int{b.Count(cube.Red), b.Count(cube.Blue)}, "squares"
@@ -35,8 +37,8 @@ func cubeUI() *GameUI {
 		Preview:   cubePreview,
 		Art:       cubeArt,
 		ShortName: "Cube",
-		Diagrams:  &RuleFigures{After: "### Explosions", Columns: 2, Make: cubeDiagrams},
-		Neutral:   func(sh boardShades, s app.Settings) color.NRGBA { return cubePaletteFor(sh, s).neutral },
+		Diagrams:  &board.RuleFigures{After: "### Explosions", Columns: 2, Make: cubeDiagrams},
+		Neutral:   func(sh kit.Shades, s app.Settings) color.NRGBA { return PaletteFor(sh, s).Neutral },
 	}
 }
 
@@ -45,9 +47,9 @@ type cubeStep cube.Step
 
 func (cubeStep) AnimationStep() {}
 
-// cubeTrace gives the cascade of a move as animation steps; the rules are
+// Trace gives the cascade of a move as animation steps; the rules are
 // the engine's (cube.PlayTraced runs the same code as Play).
-func cubeTrace(pos core.Position, move string) ([]cubeStep, error) {
+func Trace(pos core.Position, move string) ([]cubeStep, error) {
 	_, steps, err := cube.PlayTraced(pos, move)
 	if err != nil {
 		return nil, err
@@ -59,47 +61,49 @@ func cubeTrace(pos core.Position, move string) ([]cubeStep, error) {
 	return out, nil
 }
 
-// cubeSetup is the board size choice.
-type cubeSetup struct {
-	SetupBase
+var _ board.Setup = (*Setup)(nil)
+
+// Setup is the board size choice.
+type Setup struct {
+	board.SetupBase
 	size   int
-	slider *widget.Slider
+	Slider *widget.Slider
 	label  *widget.Label
 	obj    fyne.CanvasObject
 }
 
-func newCubeSetup() *cubeSetup {
-	s := &cubeSetup{}
+func newCubeSetup() *Setup {
+	s := &Setup{}
 	s.label = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-	size, _ := gameOption(cube.Game{}, core.OptSize)
-	s.slider = optionSlider(size, func(n int) {
+	size, _ := board.GameOption(cube.Game{}, core.OptSize)
+	s.Slider = board.OptionSlider(size, func(n int) {
 		s.size = n
 		s.label.SetText(fmt.Sprintf("%d × %d", n, n))
 	})
-	hint := help("5×5 to 9×9 play best; small boards are hard to win against the computer.")
+	hint := kit.Help("5×5 to 9×9 play best; small boards are hard to win against the computer.")
 	s.obj = container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabel(size.Label), s.label),
-		minHeight(s.slider, 48),
+		kit.MinHeight(s.Slider, 48),
 		hint,
 	)
 	return s
 }
 
-func (s *cubeSetup) Object() fyne.CanvasObject { return s.obj }
-func (s *cubeSetup) Options() core.Options     { return core.Options{Size: s.size} }
-func (s *cubeSetup) Players() int              { return 2 }
+func (s *Setup) Object() fyne.CanvasObject { return s.obj }
+func (s *Setup) Options() core.Options     { return core.Options{Size: s.size} }
+func (s *Setup) Players() int              { return 2 }
 
 // cubePreview is the card art: a 3×3 board in mid-game.
 func cubePreview(s func() app.Settings) fyne.CanvasObject {
 	b, _ := cube.ParseBoard("2r3r1-/3b4r2r/2b3b2b r")
-	p := newCubePreview(b, 4, s)
+	p := NewPreview(b, 4, s)
 	return p
 }
 
 // cubeArt is the Continue card: the saved board.
 func cubeArt(pos core.Position, s func() app.Settings) fyne.CanvasObject {
 	if b := boardOf(pos); b.Size() > 0 {
-		return newCubePreview(b, -1, s)
+		return NewPreview(b, -1, s)
 	}
 	return cubePreview(s)
 }
@@ -154,15 +158,15 @@ step with **Go**.
   5×5 board, and turn on the pauses in Settings.
 `
 
-func (s *cubeSetup) SetOptions(o core.Options) {
+func (s *Setup) SetOptions(o core.Options) {
 	if o.Size > 0 {
-		s.slider.SetValue(float64(o.Size))
+		s.Slider.SetValue(float64(o.Size))
 	}
 }
 
 // cubeDiagrams: a corner square overloads and explodes into its
 // neighbours, before and after, on a 3×3 board.
-func cubeDiagrams(s func() app.Settings) ([]RuleDiagram, error) {
+func cubeDiagrams(s func() app.Settings) ([]board.RuleDiagram, error) {
 	b, err := cube.NewBoard(3)
 	if err != nil {
 		return nil, err
@@ -183,8 +187,8 @@ func cubeDiagrams(s func() app.Settings) ([]RuleDiagram, error) {
 		return nil, err
 	}
 	b.Play(corner)
-	return []RuleDiagram{
-		{minSized(newCubePreview(before, int(corner), s), DiagramSize, DiagramSize), "Before: the corner 1:1 holds 2 spots, all a corner can"},
-		{minSized(newCubePreview(b, int(corner), s), DiagramSize, DiagramSize), "After a tap on 1:1: it explodes; 1:2 and 2:1 each get a spot and change side"},
+	return []board.RuleDiagram{
+		{Board: kit.MinSized(NewPreview(before, int(corner), s), board.DiagramSize, board.DiagramSize), Caption: "Before: the corner 1:1 holds 2 spots, all a corner can"},
+		{Board: kit.MinSized(NewPreview(b, int(corner), s), board.DiagramSize, board.DiagramSize), Caption: "After a tap on 1:1: it explodes; 1:2 and 2:1 each get a spot and change side"},
 	}, nil
 }

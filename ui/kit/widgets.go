@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"image"
@@ -11,9 +11,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// touchSize is the smallest touch target, in dp (Material and Apple
+// TouchSize is the smallest touch target, in dp (Material and Apple
 // guidelines ask for 48 and 44).
-const touchSize = 48
+const TouchSize = 48
 
 // minSizeLayout stretches its objects over the whole area and asks for at
 // least a given size: it makes Fyne's compact buttons touch-sized.
@@ -34,66 +34,66 @@ func (l minSizeLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return s
 }
 
-// minHeight gives o at least height h.
-func minHeight(o fyne.CanvasObject, h float32) fyne.CanvasObject {
+// MinHeight gives o at least height h.
+func MinHeight(o fyne.CanvasObject, h float32) fyne.CanvasObject {
 	return container.New(minSizeLayout{0, h}, o)
 }
 
-// minSized gives o at least w×h.
-func minSized(o fyne.CanvasObject, w, h float32) fyne.CanvasObject {
+// MinSized gives o at least w×h.
+func MinSized(o fyne.CanvasObject, w, h float32) fyne.CanvasObject {
 	return container.New(minSizeLayout{w, h}, o)
 }
 
-// touchButton is a button of touch size.
-func touchButton(label string, icon fyne.Resource, tapped func()) (*widget.Button, fyne.CanvasObject) {
+// TouchButton is a button of touch size.
+func TouchButton(label string, icon fyne.Resource, tapped func()) (*widget.Button, fyne.CanvasObject) {
 	b := widget.NewButtonWithIcon(label, icon, tapped)
-	return b, minSized(b, touchSize, touchSize)
+	return b, MinSized(b, TouchSize, TouchSize)
 }
 
-// card is a large tappable panel: art on the left, a title and a line of
+// Card is a large tappable panel: art on the left, a title and a line of
 // text, for the home screen's games and the Continue entry.
-type card struct {
+type Card struct {
 	widget.BaseWidget
-	title, subtitle string
-	art             fyne.CanvasObject
+	Title, Subtitle string
+	Art             fyne.CanvasObject
 	onTap           func()
-	disabled        bool
-	accent          bool
+	Disabled        bool
+	Accent          bool
 }
 
-var _ fyne.Tappable = (*card)(nil)
+var _ fyne.Tappable = (*Card)(nil)
 
-func newCard(title, subtitle string, art fyne.CanvasObject, onTap func()) *card {
-	c := &card{title: title, subtitle: subtitle, art: art, onTap: onTap}
+func NewCard(title, subtitle string, art fyne.CanvasObject, onTap func()) *Card {
+	c := &Card{Title: title, Subtitle: subtitle, Art: art, onTap: onTap}
 	c.ExtendBaseWidget(c)
 	return c
 }
 
-func (c *card) Tapped(*fyne.PointEvent) {
-	if !c.disabled && c.onTap != nil {
+func (c *Card) Tapped(*fyne.PointEvent) {
+	if !c.Disabled && c.onTap != nil {
 		c.onTap()
 	}
 }
 
 // TappedSecondary: a slow tap on a phone is still a tap.
-func (c *card) TappedSecondary(ev *fyne.PointEvent) { c.Tapped(ev) }
+func (c *Card) TappedSecondary(ev *fyne.PointEvent) { c.Tapped(ev) }
 
-func (c *card) CreateRenderer() fyne.WidgetRenderer {
+func (c *Card) CreateRenderer() fyne.WidgetRenderer {
 	bg := canvas.NewRectangle(color.Transparent)
-	title := widget.NewLabelWithStyle(c.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(c.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameSubHeadingText
 	// Wrapped, never cut: on a phone a saved game's name ("Chinese
 	// Checkers, 26 Nov 05:42") was "Chinese ...".
 	title.Wrapping = fyne.TextWrapWord
-	sub := widget.NewLabel(c.subtitle)
+	sub := widget.NewLabel(c.Subtitle)
 	sub.Wrapping = fyne.TextWrapWord
-	art := c.art
+	art := c.Art
 	if art == nil {
 		art = canvas.NewRectangle(color.Transparent)
 	}
-	artBox := minSized(art, 72, 72)
+	artBox := MinSized(art, 72, 72)
 	// the card is the target; its text keeps the compact padding
-	text := compact(container.NewVBox(title, sub))
+	text := Compact(container.NewVBox(title, sub))
 	content := container.NewBorder(nil, nil, container.NewCenter(artBox), nil, text)
 	cover := &tapCover{tap: c.Tapped}
 	cover.ExtendBaseWidget(cover)
@@ -103,7 +103,7 @@ func (c *card) CreateRenderer() fyne.WidgetRenderer {
 }
 
 type cardRenderer struct {
-	c       *card
+	c       *Card
 	bg      *canvas.Rectangle
 	content *fyne.Container
 	cover   *tapCover
@@ -138,63 +138,63 @@ func (r *cardRenderer) MinSize() fyne.Size {
 func (r *cardRenderer) Refresh() {
 	th := r.c.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
-	bg := toNRGBA(th.Color(theme.ColorNameBackground, v))
-	fg := toNRGBA(th.Color(theme.ColorNameForeground, v))
-	fill := mix(bg, fg, 0.07)
-	if r.c.disabled {
+	bg := ToNRGBA(th.Color(theme.ColorNameBackground, v))
+	fg := ToNRGBA(th.Color(theme.ColorNameForeground, v))
+	fill := Mix(bg, fg, 0.07)
+	if r.c.Disabled {
 		fill = bg // an outline only: not there yet
 	}
-	if r.c.accent {
-		fill = mix(bg, toNRGBA(th.Color(theme.ColorNamePrimary, v)), 0.22)
+	if r.c.Accent {
+		fill = Mix(bg, ToNRGBA(th.Color(theme.ColorNamePrimary, v)), 0.22)
 	}
 	r.bg.FillColor = fill
 	r.bg.CornerRadius = th.Size(theme.SizeNameInputRadius) * 2
-	r.bg.StrokeColor = mix(bg, fg, 0.18)
+	r.bg.StrokeColor = Mix(bg, fg, 0.18)
 	r.bg.StrokeWidth = 1
 	r.bg.Refresh()
 	r.content.Refresh()
 }
 
-// stopGoButton is the big Stop/Go button of seed 004, drawn by hand so
+// StopGoButton is the big Stop/Go button of seed 004, drawn by hand so
 // its three states are unmistakable: red to stop the computer or the
 // animation, green to go on when paused, and a calm blue, not
 // clickable, when a human must move.
-type stopGoButton struct {
+type StopGoButton struct {
 	widget.BaseWidget
-	kind    int // 0 wait, 1 stop, 2 go (app.ButtonKind)
-	label   string
-	enabled bool
+	Kind    int // 0 wait, 1 stop, 2 go (app.ButtonKind)
+	Label   string
+	Enabled bool
 	onTap   func()
 }
 
 var (
-	_ fyne.Tappable          = (*stopGoButton)(nil)
-	_ fyne.SecondaryTappable = (*stopGoButton)(nil)
+	_ fyne.Tappable          = (*StopGoButton)(nil)
+	_ fyne.SecondaryTappable = (*StopGoButton)(nil)
 )
 
-func newStopGoButton(onTap func()) *stopGoButton {
-	b := &stopGoButton{onTap: onTap}
+func NewStopGoButton(onTap func()) *StopGoButton {
+	b := &StopGoButton{onTap: onTap}
 	b.ExtendBaseWidget(b)
 	return b
 }
 
-func (b *stopGoButton) set(kind int, label string, enabled bool) {
-	if b.kind == kind && b.label == label && b.enabled == enabled {
+func (b *StopGoButton) Set(kind int, label string, enabled bool) {
+	if b.Kind == kind && b.Label == label && b.Enabled == enabled {
 		return
 	}
-	b.kind, b.label, b.enabled = kind, label, enabled
+	b.Kind, b.Label, b.Enabled = kind, label, enabled
 	b.Refresh()
 }
 
-func (b *stopGoButton) Tapped(*fyne.PointEvent) {
-	if b.enabled && b.onTap != nil {
+func (b *StopGoButton) Tapped(*fyne.PointEvent) {
+	if b.Enabled && b.onTap != nil {
 		b.onTap()
 	}
 }
 
-func (b *stopGoButton) TappedSecondary(ev *fyne.PointEvent) { b.Tapped(ev) }
+func (b *StopGoButton) TappedSecondary(ev *fyne.PointEvent) { b.Tapped(ev) }
 
-func (b *stopGoButton) CreateRenderer() fyne.WidgetRenderer {
+func (b *StopGoButton) CreateRenderer() fyne.WidgetRenderer {
 	r := &stopGoRenderer{b: b, bg: canvas.NewRectangle(color.Transparent), text: canvas.NewText("", color.White),
 		square: canvas.NewRectangle(color.White), triangle: canvas.NewPolygon(3, color.White)}
 	r.text.TextStyle = fyne.TextStyle{Bold: true}
@@ -205,7 +205,7 @@ func (b *stopGoButton) CreateRenderer() fyne.WidgetRenderer {
 }
 
 type stopGoRenderer struct {
-	b        *stopGoButton
+	b        *StopGoButton
 	bg       *canvas.Rectangle
 	text     *canvas.Text
 	square   *canvas.Rectangle // the stop sign
@@ -225,7 +225,7 @@ func (r *stopGoRenderer) Layout(sz fyne.Size) {
 	r.bg.Resize(sz)
 	ts := r.text.MinSize()
 	icon := float32(0)
-	if r.b.kind != 0 {
+	if r.b.Kind != 0 {
 		icon = ts.Height * 0.8
 	}
 	gap := float32(0)
@@ -244,13 +244,13 @@ func (r *stopGoRenderer) Layout(sz fyne.Size) {
 func (r *stopGoRenderer) Refresh() {
 	th := r.b.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
-	bg := toNRGBA(th.Color(theme.ColorNameBackground, v))
-	fg := toNRGBA(th.Color(theme.ColorNameForeground, v))
+	bg := ToNRGBA(th.Color(theme.ColorNameBackground, v))
+	fg := ToNRGBA(th.Color(theme.ColorNameForeground, v))
 	white := color.NRGBA{0xFF, 0xFF, 0xFF, 0xFF}
 	var fill, ink color.NRGBA
 	r.square.Hide()
 	r.triangle.Hide()
-	switch r.b.kind {
+	switch r.b.Kind {
 	case 1: // stop
 		fill, ink = color.NRGBA{0xC6, 0x28, 0x28, 0xFF}, white
 		r.square.Show()
@@ -258,11 +258,11 @@ func (r *stopGoRenderer) Refresh() {
 		fill, ink = color.NRGBA{0x1E, 0x7D, 0x32, 0xFF}, white
 		r.triangle.Show()
 	default: // a human's turn or nothing to do
-		fill = mix(bg, toNRGBA(th.Color(theme.ColorNamePrimary, v)), 0.30)
+		fill = Mix(bg, ToNRGBA(th.Color(theme.ColorNamePrimary, v)), 0.30)
 		ink = fg
 	}
-	if !r.b.enabled && r.b.kind != 0 {
-		ink = mix(fill, ink, 0.6) // "Stopping…": visibly waiting
+	if !r.b.Enabled && r.b.Kind != 0 {
+		ink = Mix(fill, ink, 0.6) // "Stopping…": visibly waiting
 	}
 	r.bg.FillColor = fill
 	r.bg.CornerRadius = th.Size(theme.SizeNameInputRadius) * 2
@@ -272,28 +272,28 @@ func (r *stopGoRenderer) Refresh() {
 	r.square.Refresh()
 	r.triangle.FillColor = ink
 	r.triangle.Refresh()
-	r.text.Text = r.b.label
+	r.text.Text = r.b.Label
 	r.text.Color = ink
 	r.text.TextSize = th.Size(theme.SizeNameSubHeadingText)
 	r.text.Refresh()
 	r.Layout(r.size)
 }
 
-func help(text string) *widget.Label {
+func Help(text string) *widget.Label {
 	l := widget.NewLabel(text)
 	l.Wrapping = fyne.TextWrapWord
 	l.TextStyle = fyne.TextStyle{Italic: true}
 	return l
 }
 
-func labelled(label string, o fyne.CanvasObject) fyne.CanvasObject {
+func Labelled(label string, o fyne.CanvasObject) fyne.CanvasObject {
 	l := widget.NewLabel(label)
 	return container.NewGridWithColumns(2, l, o)
 }
 
-// centredColumn keeps content at most maxW wide, centred: on a tablet the
+// CentredColumn keeps content at most maxW wide, centred: on a tablet the
 // cards do not stretch across the whole screen.
-func centredColumn(o fyne.CanvasObject, maxW float32) fyne.CanvasObject {
+func CentredColumn(o fyne.CanvasObject, maxW float32) fyne.CanvasObject {
 	return container.New(&maxWidthLayout{maxW}, o)
 }
 
@@ -315,9 +315,9 @@ func (l *maxWidthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return s
 }
 
-// comingSoonArt is the picture of a game that has no art of its own (not
+// ComingSoonArt is the picture of a game that has no art of its own (not
 // in the app yet): a few counters on a grid, the same for every game.
-func comingSoonArt() fyne.CanvasObject {
+func ComingSoonArt() fyne.CanvasObject {
 	return canvas.NewRaster(func(w, h int) image.Image {
 		img := image.NewNRGBA(image.Rect(0, 0, w, h))
 		grey := color.NRGBA{0x80, 0x80, 0x80, 0xFF}
@@ -342,17 +342,17 @@ func comingSoonArt() fyne.CanvasObject {
 	})
 }
 
-func sectionTitle(s string) fyne.CanvasObject {
+func SectionTitle(s string) fyne.CanvasObject {
 	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.SizeName = theme.SizeNameSubHeadingText
 	return l
 }
 
-// landscape: wider than tall, by a margin so a square window stays
+// Landscape: wider than tall, by a margin so a square window stays
 // portrait.
-func landscape(sz fyne.Size) bool { return sz.Width > sz.Height*1.15 }
+func Landscape(sz fyne.Size) bool { return sz.Width > sz.Height*1.15 }
 
-func setVisible(o fyne.CanvasObject, on bool) {
+func SetVisible(o fyne.CanvasObject, on bool) {
 	if on && !o.Visible() {
 		o.Show()
 	} else if !on && o.Visible() {

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"image/color"
@@ -12,11 +12,11 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 )
 
-// colourPicker is a drop-down of colours that shows each choice with its
+// ColourPicker is a drop-down of colours that shows each choice with its
 // swatch, in the field and in the list (a Select shows names only, and
 // "Reddish purple" means little until seen). Its field and its rows are
 // touchSize tall.
-type colourPicker struct {
+type ColourPicker struct {
 	widget.BaseWidget
 	options   []string
 	swatch    func(name string) fyne.CanvasObject
@@ -26,18 +26,18 @@ type colourPicker struct {
 }
 
 var (
-	_ fyne.Tappable          = (*colourPicker)(nil)
-	_ fyne.SecondaryTappable = (*colourPicker)(nil)
+	_ fyne.Tappable          = (*ColourPicker)(nil)
+	_ fyne.SecondaryTappable = (*ColourPicker)(nil)
 )
 
-func newColourPicker(options []string, swatch func(string) fyne.CanvasObject, selected string, changed func(string)) *colourPicker {
-	p := &colourPicker{options: options, swatch: swatch, Selected: selected, OnChanged: changed}
+func NewColourPicker(options []string, swatch func(string) fyne.CanvasObject, selected string, changed func(string)) *ColourPicker {
+	p := &ColourPicker{options: options, swatch: swatch, Selected: selected, OnChanged: changed}
 	p.ExtendBaseWidget(p)
 	return p
 }
 
 // SetSelected shows name as chosen and calls OnChanged when it changes.
-func (p *colourPicker) SetSelected(name string) {
+func (p *ColourPicker) SetSelected(name string) {
 	if name == p.Selected {
 		return
 	}
@@ -49,7 +49,7 @@ func (p *colourPicker) SetSelected(name string) {
 }
 
 // Tapped opens the list of colours over the screen.
-func (p *colourPicker) Tapped(*fyne.PointEvent) {
+func (p *ColourPicker) Tapped(*fyne.PointEvent) {
 	c := fyne.CurrentApp().Driver().CanvasForObject(p)
 	if c == nil {
 		return
@@ -70,9 +70,9 @@ func (p *colourPicker) Tapped(*fyne.PointEvent) {
 }
 
 // TappedSecondary: a slow tap on a phone is still a tap.
-func (p *colourPicker) TappedSecondary(ev *fyne.PointEvent) { p.Tapped(ev) }
+func (p *ColourPicker) TappedSecondary(ev *fyne.PointEvent) { p.Tapped(ev) }
 
-func (p *colourPicker) CreateRenderer() fyne.WidgetRenderer {
+func (p *ColourPicker) CreateRenderer() fyne.WidgetRenderer {
 	bg := canvas.NewRectangle(color.Transparent)
 	sw := container.NewStack()
 	label := widget.NewLabel("")
@@ -80,13 +80,13 @@ func (p *colourPicker) CreateRenderer() fyne.WidgetRenderer {
 	icon := widget.NewIcon(theme.MenuDropDownIcon())
 	row := container.NewBorder(nil, nil, container.NewPadded(sw), icon, label)
 	r := &colourPickerRenderer{p: p, bg: bg, sw: sw, label: label,
-		content: container.New(minSizeLayout{0, touchSize}, bg, row)}
+		content: container.New(minSizeLayout{0, TouchSize}, bg, row)}
 	r.Refresh()
 	return r
 }
 
 type colourPickerRenderer struct {
-	p       *colourPicker
+	p       *ColourPicker
 	bg      *canvas.Rectangle
 	sw      *fyne.Container
 	label   *widget.Label
@@ -108,76 +108,76 @@ func (r *colourPickerRenderer) Refresh() {
 	r.label.SetText(r.p.Selected)
 }
 
-// colourRow is one choice of the list: swatch, name, a check mark on
+// ColourRow is one choice of the list: swatch, name, a check mark on
 // the chosen one; the whole row is the target.
-type colourRow struct {
+type ColourRow struct {
 	widget.BaseWidget
-	content fyne.CanvasObject
+	Content fyne.CanvasObject
 	onTap   func()
 }
 
-func newColourRow(swatch fyne.CanvasObject, name string, chosen bool, onTap func()) *colourRow {
+func newColourRow(swatch fyne.CanvasObject, name string, chosen bool, onTap func()) *ColourRow {
 	var mark fyne.CanvasObject = layout0()
 	if chosen {
 		mark = widget.NewIcon(theme.ConfirmIcon())
 	}
 	row := container.NewBorder(nil, nil, container.NewPadded(swatch), mark, widget.NewLabel(name))
-	r := &colourRow{content: minHeight(row, touchSize), onTap: onTap}
+	r := &ColourRow{Content: MinHeight(row, TouchSize), onTap: onTap}
 	r.ExtendBaseWidget(r)
 	return r
 }
 
-func (r *colourRow) Tapped(*fyne.PointEvent)          { r.onTap() }
-func (r *colourRow) TappedSecondary(*fyne.PointEvent) { r.onTap() }
-func (r *colourRow) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(r.content)
+func (r *ColourRow) Tapped(*fyne.PointEvent)          { r.onTap() }
+func (r *ColourRow) TappedSecondary(*fyne.PointEvent) { r.onTap() }
+func (r *ColourRow) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(r.Content)
 }
 
 // layout0 is an empty object taking no space.
 func layout0() fyne.CanvasObject { return canvas.NewRectangle(color.Transparent) }
 
-// seatSwatch is the swatch of seat i in the colour name: the colour with
+// SeatSwatch is the swatch of seat i in the colour name: the colour with
 // the seat's pip shape, as the boards draw it.
-func seatSwatch(i int, name string) fyne.CanvasObject {
+func SeatSwatch(i int, name string) fyne.CanvasObject {
 	s := app.DefaultSettings()
 	s.SetColour(i, name)
-	return playerSwatch(s, i)
+	return PlayerSwatch(s, i)
 }
 
-// labelledPicker is a settings row: what is coloured, then the picker;
+// LabelledPicker is a settings row: what is coloured, then the picker;
 // the labels of the rows share one width, so the pickers line up.
-func labelledPicker(label string, p *colourPicker) fyne.CanvasObject {
+func LabelledPicker(label string, p *ColourPicker) fyne.CanvasObject {
 	l := widget.NewLabel(label)
 	w := fyne.MeasureText("Empty squares", theme.TextSize(), fyne.TextStyle{}).Width + 2*l.Theme().Size(theme.SizeNameInnerPadding)
-	return container.NewBorder(nil, nil, minSized(l, w, 0), nil, p)
+	return container.NewBorder(nil, nil, MinSized(l, w, 0), nil, p)
 }
 
-// playerSwatch is a small square of the player's colour with the player's
+// PlayerSwatch is a small square of the player's colour with the player's
 // pip shape, as on the board.
-func playerSwatch(s app.Settings, i int) fyne.CanvasObject {
-	bg := canvas.NewRectangle(playerColour(s, i))
+func PlayerSwatch(s app.Settings, i int) fyne.CanvasObject {
+	bg := canvas.NewRectangle(PlayerColour(s, i))
 	bg.CornerRadius = 5
-	swatchRim(bg)
+	SwatchRim(bg)
 	var pipBox fyne.CanvasObject
 	if i >= 2 {
 		// Players 3 to 6 (Chinese Checkers): their piece shape.
-		ink := inkOn(playerColour(s, i))
-		pipBox = container.NewCenter(minSized(newPieceIcon(shapeOf(i), ink, ink), 14, 14))
+		ink := InkOn(PlayerColour(s, i))
+		pipBox = container.NewCenter(MinSized(newPieceIcon(ShapeOf(i), ink, ink), 14, 14))
 	} else {
-		pip := canvas.NewRectangle(inkOn(playerColour(s, i)))
+		pip := canvas.NewRectangle(InkOn(PlayerColour(s, i)))
 		pip.CornerRadius = 5
 		if i == 1 {
 			pip.CornerRadius = 1
 		}
-		pipBox = container.NewCenter(minSized(pip, 10, 10))
+		pipBox = container.NewCenter(MinSized(pip, 10, 10))
 	}
-	return container.NewCenter(minSized(container.NewStack(bg, pipBox), 24, 24))
+	return container.NewCenter(MinSized(container.NewStack(bg, pipBox), 24, 24))
 }
 
-// swatchRim outlines a swatch faintly in the theme's text colour, so a
+// SwatchRim outlines a swatch faintly in the theme's text colour, so a
 // colour close to the background (black in a dark theme) still shows.
-func swatchRim(r *canvas.Rectangle) {
-	fg := toNRGBA(theme.Color(theme.ColorNameForeground))
+func SwatchRim(r *canvas.Rectangle) {
+	fg := ToNRGBA(theme.Color(theme.ColorNameForeground))
 	fg.A = 0x60
 	r.StrokeColor, r.StrokeWidth = fg, 1
 }

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"image/color"
@@ -23,19 +23,19 @@ const (
 // shapeNames name the shapes for people (rules, help).
 var shapeNames = [...]string{"round", "square", "a triangle", "a diamond", "a hexagon", "a star"}
 
-// shapeOf is the shape of player i.
-func shapeOf(i int) int {
+// ShapeOf is the shape of player i.
+func ShapeOf(i int) int {
 	if i < 0 {
 		return shapeCircle
 	}
 	return i % len(shapeNames)
 }
 
-// pieceObjs draw one piece of any shape with canvas primitives: a circle,
+// PieceObjs draw one piece of any shape with canvas primitives: a circle,
 // or one or two regular polygons (the star is two triangles, over two
 // slightly larger ones in the outline colour).
-type pieceObjs struct {
-	circle       *canvas.Circle
+type PieceObjs struct {
+	Circle       *canvas.Circle
 	a, b         *canvas.Polygon
 	underA, undB *canvas.Polygon
 	// drawn state, to refresh only what changed
@@ -46,37 +46,37 @@ type pieceObjs struct {
 	valid    bool
 }
 
-func newPieceObjs() *pieceObjs {
-	p := &pieceObjs{
-		circle: canvas.NewCircle(color.Transparent),
+func NewPieceObjs() *PieceObjs {
+	p := &PieceObjs{
+		Circle: canvas.NewCircle(color.Transparent),
 		a:      canvas.NewPolygon(4, color.Transparent),
 		b:      canvas.NewPolygon(3, color.Transparent),
 		underA: canvas.NewPolygon(3, color.Transparent),
 		undB:   canvas.NewPolygon(3, color.Transparent),
 	}
-	for _, o := range p.objects() {
+	for _, o := range p.Objs() {
 		o.Hide()
 	}
 	return p
 }
 
-// objects in drawing order.
-func (p *pieceObjs) objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{p.underA, p.undB, p.circle, p.a, p.b}
+// Objs in drawing order.
+func (p *PieceObjs) Objs() []fyne.CanvasObject {
+	return []fyne.CanvasObject{p.underA, p.undB, p.Circle, p.a, p.b}
 }
 
-func (p *pieceObjs) hide() {
+func (p *PieceObjs) Hide() {
 	if !p.shown && p.valid {
 		return
 	}
 	p.shown, p.valid = false, true
-	for _, o := range p.objects() {
+	for _, o := range p.Objs() {
 		o.Hide()
 	}
 }
 
-// place draws the piece centred at (x, y), about d across.
-func (p *pieceObjs) place(shape int, x, y, d float32, fill, outline color.NRGBA) {
+// Place draws the piece centred at (x, y), about d across.
+func (p *PieceObjs) Place(shape int, x, y, d float32, fill, outline color.NRGBA) {
 	if p.valid && p.shown && p.shape == shape && p.x == x && p.y == y && p.d == d && p.fill == fill && p.ol == outline {
 		return
 	}
@@ -99,17 +99,17 @@ func (p *pieceObjs) place(shape int, x, y, d float32, fill, outline color.NRGBA)
 		q.Show()
 		q.Refresh()
 	}
-	for _, o := range p.objects() {
+	for _, o := range p.Objs() {
 		o.Hide()
 	}
 	switch shape {
 	case shapeCircle:
-		p.circle.FillColor = fill
-		p.circle.StrokeColor = outline
-		p.circle.StrokeWidth = sw
-		box(p.circle, d*0.92)
-		p.circle.Show()
-		p.circle.Refresh()
+		p.Circle.FillColor = fill
+		p.Circle.StrokeColor = outline
+		p.Circle.StrokeWidth = sw
+		box(p.Circle, d*0.92)
+		p.Circle.Show()
+		p.Circle.Refresh()
 	case shapeSquare:
 		poly(p.a, 4, 45, 1.16, true)
 	case shapeTriangle:
@@ -152,12 +152,12 @@ func newPieceIcon(shape int, fill, outline color.NRGBA) *pieceIcon {
 }
 
 func (p *pieceIcon) CreateRenderer() fyne.WidgetRenderer {
-	return &pieceIconRenderer{p: p, objs: newPieceObjs()}
+	return &pieceIconRenderer{p: p, objs: NewPieceObjs()}
 }
 
 type pieceIconRenderer struct {
 	p    *pieceIcon
-	objs *pieceObjs
+	objs *PieceObjs
 	size fyne.Size
 }
 
@@ -168,7 +168,7 @@ func (r *pieceIconRenderer) Layout(sz fyne.Size) {
 func (r *pieceIconRenderer) MinSize() fyne.Size { return fyne.NewSize(10, 10) }
 func (r *pieceIconRenderer) Refresh() {
 	d := min(r.size.Width, r.size.Height) * 0.9
-	r.objs.place(r.p.shape, r.size.Width/2, r.size.Height/2, d, r.p.fill, r.p.outline)
+	r.objs.Place(r.p.shape, r.size.Width/2, r.size.Height/2, d, r.p.fill, r.p.outline)
 }
-func (r *pieceIconRenderer) Objects() []fyne.CanvasObject { return r.objs.objects() }
+func (r *pieceIconRenderer) Objects() []fyne.CanvasObject { return r.objs.Objs() }
 func (r *pieceIconRenderer) Destroy()                     {}

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"image/color"
@@ -10,11 +10,11 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 )
 
-// okabeIto is the Okabe–Ito palette (Okabe & Ito 2008): eight colours that
+// OkabeIto is the Okabe–Ito palette (Okabe & Ito 2008): eight colours that
 // stay distinguishable for people with the common forms of colour
 // blindness. The player colours are picked from it; "Vermillion" against
 // "Blue" is the default pair, apart in hue and in lightness.
-var okabeIto = map[string]color.NRGBA{
+var OkabeIto = map[string]color.NRGBA{
 	"Vermillion":     {0xD5, 0x5E, 0x00, 0xFF},
 	"Blue":           {0x00, 0x72, 0xB2, 0xFF},
 	"Orange":         {0xE6, 0x9F, 0x00, 0xFF},
@@ -25,41 +25,41 @@ var okabeIto = map[string]color.NRGBA{
 	"Black":          {0x20, 0x20, 0x20, 0xFF},
 }
 
-// playerColour is the colour of player i (0 to 5) under settings s: the
+// PlayerColour is the colour of player i (0 to 5) under settings s: the
 // seat's colour of the settings, which keep the six apart (app.Settings).
-func playerColour(s app.Settings, i int) color.NRGBA {
+func PlayerColour(s app.Settings, i int) color.NRGBA {
 	if i < 0 || i >= len(s.Colours) {
 		i = 0
 	}
-	if c, ok := okabeIto[s.Colours[i]]; ok {
+	if c, ok := OkabeIto[s.Colours[i]]; ok {
 		return c
 	}
-	return okabeIto[app.DefaultColours[i]]
+	return OkabeIto[app.DefaultColours[i]]
 }
 
-// neutralTints are the neutral colours other than the theme's grey, each
+// NeutralTints are the neutral colours other than the theme's grey, each
 // with its shade for a light and for a dark theme (a light tint on a dark
 // board would glare, a dark one on a light board look like a piece). Each
 // stays at least minPieceDistance from every player colour in its theme
 // (TestPaletteContrast).
-var neutralTints = map[string][2]color.NRGBA{ // light theme, dark theme
+var NeutralTints = map[string][2]color.NRGBA{ // light theme, dark theme
 	"Stone": {{0xB4, 0xB4, 0xB4, 0xFF}, {0x78, 0x78, 0x78, 0xFF}},
 	"Sand":  {{0xEC, 0xE2, 0xCA, 0xFF}, {0x70, 0x66, 0x52, 0xFF}},
 	"Sage":  {{0xD3, 0xE0, 0xCC, 0xFF}, {0x5E, 0x6E, 0x5A, 0xFF}},
 	"Lilac": {{0xDD, 0xD5, 0xE8, 0xFF}, {0x6A, 0x62, 0x78, 0xFF}},
 }
 
-// emptyColour is the colour of neutral squares and empty holes: the
+// EmptyColour is the colour of neutral squares and empty holes: the
 // theme's grey mixed by the board's own amounts (light, dark), or the
 // chosen tint in its shade for the theme.
-func emptyColour(s app.Settings, sh boardShades, light, dark float64) color.NRGBA {
-	if t, ok := neutralTints[s.Neutral]; ok {
-		if sh.dark {
+func EmptyColour(s app.Settings, sh Shades, light, dark float64) color.NRGBA {
+	if t, ok := NeutralTints[s.Neutral]; ok {
+		if sh.Dark {
 			return t[1]
 		}
 		return t[0]
 	}
-	return sh.mix(light, dark)
+	return sh.Mix(light, dark)
 }
 
 // luminance is the relative luminance of c (WCAG), 0 to 1.
@@ -74,28 +74,28 @@ func luminance(c color.NRGBA) float64 {
 	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
 }
 
-// inkOn returns black or white, whichever reads better on bg.
-func inkOn(bg color.NRGBA) color.NRGBA {
+// InkOn returns black or white, whichever reads better on bg.
+func InkOn(bg color.NRGBA) color.NRGBA {
 	if luminance(bg) > 0.36 {
 		return color.NRGBA{0x10, 0x10, 0x10, 0xFF}
 	}
 	return color.NRGBA{0xFF, 0xFF, 0xFF, 0xFF}
 }
 
-// isDark tells whether the theme's background is dark, from the colour
+// IsDark tells whether the theme's background is dark, from the colour
 // itself: the test app reports neither variant, and a custom theme may
 // choose either.
-func isDark(th fyne.Theme, v fyne.ThemeVariant) bool {
-	bg := toNRGBA(th.Color(theme.ColorNameBackground, v))
+func IsDark(th fyne.Theme, v fyne.ThemeVariant) bool {
+	bg := ToNRGBA(th.Color(theme.ColorNameBackground, v))
 	return luminance(bg) < 0.3
 }
 
-func toNRGBA(c color.Color) color.NRGBA {
+func ToNRGBA(c color.Color) color.NRGBA {
 	return color.NRGBAModel.Convert(c).(color.NRGBA)
 }
 
-// mix blends a toward b by t (0..1).
-func mix(a, b color.NRGBA, t float64) color.NRGBA {
+// Mix blends a toward b by t (0..1).
+func Mix(a, b color.NRGBA, t float64) color.NRGBA {
 	f := func(x, y uint8) uint8 { return uint8(float64(x)*(1-t) + float64(y)*t + 0.5) }
 	return color.NRGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), f(a.A, b.A)}
 }
@@ -114,19 +114,19 @@ func mix(a, b color.NRGBA, t float64) color.NRGBA {
 //     about twice what can be seen: the empty cells only need to show where
 //     they are, their spots or rims do the rest.
 const (
-	minPieceDistance = 20
-	minCellDistance  = 5
+	MinPieceDistance = 20
+	MinCellDistance  = 5
 )
 
-// deltaE2000 is the CIEDE2000 difference of two sRGB colours (Sharma, Wu
+// DeltaE2000 is the CIEDE2000 difference of two sRGB colours (Sharma, Wu
 // and Dalal 2005, the formulas as published).
-func deltaE2000(c1, c2 color.NRGBA) float64 {
+func DeltaE2000(c1, c2 color.NRGBA) float64 {
 	L1, a1, b1 := toLab(c1)
 	L2, a2, b2 := toLab(c2)
-	return deltaE2000Lab([3]float64{L1, a1, b1}, [3]float64{L2, a2, b2})
+	return DeltaE2000Lab([3]float64{L1, a1, b1}, [3]float64{L2, a2, b2})
 }
 
-func deltaE2000Lab(lab1, lab2 [3]float64) float64 {
+func DeltaE2000Lab(lab1, lab2 [3]float64) float64 {
 	L1, a1, b1 := lab1[0], lab1[1], lab1[2]
 	L2, a2, b2 := lab2[0], lab2[1], lab2[2]
 	rad := math.Pi / 180
@@ -202,39 +202,58 @@ func toLab(c color.NRGBA) (l, a, b float64) {
 	return 116*fy - 16, 500 * (fx - fy), 200 * (fy - fz)
 }
 
-// pieceRim is the rim of a piece of colour fill on a board of colour
+// PieceRim is the rim of a piece of colour fill on a board of colour
 // board. A colour that stands out from the board gets a darker shade of
 // itself (a quiet edge); one that does not (black on a dark board, where
 // a piece looked like a hole in the board) gets a rim in the theme's
 // text colour, and strong is true: the board draws it wide enough to be
 // the piece's outline (TestPaletteContrast measures it there).
-func pieceRim(fill, board color.NRGBA, sh boardShades) (rim color.NRGBA, strong bool) {
-	if deltaE2000(fill, board) >= minPieceDistance {
-		return mix(fill, color.NRGBA{0, 0, 0, 0xFF}, 0.35), false
+func PieceRim(fill, board color.NRGBA, sh Shades) (rim color.NRGBA, strong bool) {
+	if DeltaE2000(fill, board) >= MinPieceDistance {
+		return Mix(fill, color.NRGBA{0, 0, 0, 0xFF}, 0.35), false
 	}
-	return sh.mix(0.70, 0.62), true
+	return sh.Mix(0.70, 0.62), true
 }
 
-// boardShades are the theme's colours a board mixes its own from.
-type boardShades struct {
-	bg, fg color.NRGBA
-	dark   bool
+// Shades are the theme's colours a board mixes its own from.
+type Shades struct {
+	bg, Fg color.NRGBA
+	Dark   bool
 }
 
-// mix is the foreground mixed into the background: by light in a light
+// Mix is the foreground mixed into the background: by light in a light
 // theme, by dark in a dark one.
-func (s boardShades) mix(light, dark float64) color.NRGBA {
-	if s.dark {
-		return mix(s.bg, s.fg, dark)
+func (s Shades) Mix(light, dark float64) color.NRGBA {
+	if s.Dark {
+		return Mix(s.bg, s.Fg, dark)
 	}
-	return mix(s.bg, s.fg, light)
+	return Mix(s.bg, s.Fg, light)
 }
 
-// shadesOf are the shades of theme th in variant v.
-func shadesOf(th fyne.Theme, v fyne.ThemeVariant) boardShades {
-	return boardShades{
-		bg:   toNRGBA(th.Color(theme.ColorNameBackground, v)),
-		fg:   toNRGBA(th.Color(theme.ColorNameForeground, v)),
-		dark: isDark(th, v),
+// ShadesOf are the shades of theme th in variant v.
+func ShadesOf(th fyne.Theme, v fyne.ThemeVariant) Shades {
+	return Shades{
+		bg:   ToNRGBA(th.Color(theme.ColorNameBackground, v)),
+		Fg:   ToNRGBA(th.Color(theme.ColorNameForeground, v)),
+		Dark: IsDark(th, v),
 	}
+}
+
+// PieceColours are the pieces of a two-player board under settings s,
+// standing on ground: each seat's fill, the ink of a number or mark on
+// it, and its rim (drawn where StrongRim: a fill close to the ground).
+type PieceColours struct {
+	Player, Ink, Rim [2]color.NRGBA
+	StrongRim        [2]bool
+}
+
+// PieceColoursOn are the piece colours of settings s on ground.
+func PieceColoursOn(s app.Settings, ground color.NRGBA, sh Shades) PieceColours {
+	var p PieceColours
+	for i := range p.Player {
+		p.Player[i] = PlayerColour(s, i)
+		p.Ink[i] = InkOn(p.Player[i])
+		p.Rim[i], p.StrongRim[i] = PieceRim(p.Player[i], ground, sh)
+	}
+	return p
 }

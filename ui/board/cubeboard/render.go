@@ -1,4 +1,4 @@
-package ui
+package cubeboard
 
 import (
 	"image/color"
@@ -9,81 +9,76 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core/cube"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // cellObjs are the primitives of one square.
 type cellObjs struct {
-	tile  *canvas.Rectangle
+	Tile  *canvas.Rectangle
 	pips  [6]*canvas.Rectangle // rounded or square: the per-player shape
 	num   *canvas.Text
-	shade *canvas.Rectangle // darkens a square about to explode
+	Shade *canvas.Rectangle // darkens a square about to explode
 	// drawn state, to refresh only squares that changed
 	spots, owner int
 	shaded       bool
 	valid        bool
 }
 
-type cubeRenderer struct {
-	rendererBase
-	b        *cubeBoard
+type Renderer struct {
+	board.RendererBase
+	b        *Board
 	bg       *canvas.Rectangle
-	cells    []cellObjs
+	Cells    []cellObjs
 	lastMark *canvas.Rectangle
-	hintMark *canvas.Rectangle
+	HintMark *canvas.Rectangle
 	hintDot  *canvas.Circle
-	dots     []*canvas.Circle
+	Dots     []*canvas.Circle
 	n        int
-	pal      cubePalette
+	Pal      Palette
 	blinkOn  bool // the blinking shades are shown (true but in a light turn)
 }
 
-type cubePalette struct {
-	board, neutral, neutralInk, mark, hint color.NRGBA
-	player                                 [2]color.NRGBA
-	ink                                    [2]color.NRGBA
-	rim                                    [2]color.NRGBA // drawn where strongRim (pieceRim)
-	strongRim                              [2]bool
+type Palette struct {
+	Board, Neutral, neutralInk, mark, Hint color.NRGBA
+	kit.PieceColours
 }
 
-func (r *cubeRenderer) palette() cubePalette { return cubePaletteFor(r.b.shades(), r.b.settings()) }
+func (r *Renderer) palette() Palette { return PaletteFor(r.b.Shades(), r.b.Settings()) }
 
-// cubePaletteFor is the board's colours in a theme under settings s.
-func cubePaletteFor(sh boardShades, s app.Settings) cubePalette {
+// PaletteFor is the board's colours in a theme under settings s.
+func PaletteFor(sh kit.Shades, s app.Settings) Palette {
 	// The grey of the neutral squares is dark enough in a light theme to
 	// show on the board, and light enough in a dark one for the darkest
 	// player colour, black, to stand out (TestPaletteContrast).
-	p := cubePalette{board: sh.mix(0.10, 0.10), neutral: emptyColour(s, sh, 0.26, 0.36), mark: sh.fg}
-	p.neutralInk = mix(p.neutral, inkOn(p.neutral), 0.75)
-	for i := range p.player {
-		p.player[i] = playerColour(s, i)
-		p.ink[i] = inkOn(p.player[i])
-		p.rim[i], p.strongRim[i] = pieceRim(p.player[i], p.board, sh)
-	}
-	p.hint = hintColour(p.player[:])
+	p := Palette{Board: sh.Mix(0.10, 0.10), Neutral: kit.EmptyColour(s, sh, 0.26, 0.36), mark: sh.Fg}
+	p.neutralInk = kit.Mix(p.Neutral, kit.InkOn(p.Neutral), 0.75)
+	p.PieceColours = kit.PieceColoursOn(s, p.Board, sh)
+	p.Hint = board.HintColour(p.Player[:])
 	return p
 }
 
-func (b *cubeBoard) CreateRenderer() fyne.WidgetRenderer {
-	r := &cubeRenderer{b: b, bg: canvas.NewRectangle(color.Transparent), blinkOn: true}
+func (b *Board) CreateRenderer() fyne.WidgetRenderer {
+	r := &Renderer{b: b, bg: canvas.NewRectangle(color.Transparent), blinkOn: true}
 	r.lastMark = canvas.NewRectangle(color.Transparent)
-	r.hintMark = canvas.NewRectangle(color.Transparent)
+	r.HintMark = canvas.NewRectangle(color.Transparent)
 	r.hintDot = canvas.NewCircle(color.Transparent)
 	r.Refresh()
 	return r
 }
 
-func (r *cubeRenderer) MinSize() fyne.Size { return r.b.MinSize() }
+func (r *Renderer) MinSize() fyne.Size { return r.b.MinSize() }
 
 // rebuild makes the primitives for an n×n board.
-func (r *cubeRenderer) rebuild(n int) {
+func (r *Renderer) rebuild(n int) {
 	r.n = n
-	r.cells = make([]cellObjs, n*n)
+	r.Cells = make([]cellObjs, n*n)
 	objs := make([]fyne.CanvasObject, 0, 1+n*n*9+3)
 	objs = append(objs, r.bg)
-	for i := range r.cells {
-		c := &r.cells[i]
-		c.tile = canvas.NewRectangle(color.Transparent)
-		objs = append(objs, c.tile)
+	for i := range r.Cells {
+		c := &r.Cells[i]
+		c.Tile = canvas.NewRectangle(color.Transparent)
+		objs = append(objs, c.Tile)
 		for k := range c.pips {
 			c.pips[k] = canvas.NewRectangle(color.Transparent)
 			c.pips[k].Hide()
@@ -93,18 +88,18 @@ func (r *cubeRenderer) rebuild(n int) {
 		c.num.Alignment = fyne.TextAlignCenter
 		c.num.TextStyle = fyne.TextStyle{Bold: true}
 		c.num.Hide()
-		c.shade = canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x8C})
-		c.shade.Hide()
-		objs = append(objs, c.num, c.shade)
+		c.Shade = canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x8C})
+		c.Shade.Hide()
+		objs = append(objs, c.num, c.Shade)
 	}
-	objs = append(objs, r.lastMark, r.hintMark, r.hintDot)
-	r.objects = objs
-	r.dots = nil
+	objs = append(objs, r.lastMark, r.HintMark, r.hintDot)
+	r.Objs = objs
+	r.Dots = nil
 }
 
-func (r *cubeRenderer) Layout(sz fyne.Size) {
-	r.size = sz
-	r.place(true)
+func (r *Renderer) Layout(sz fyne.Size) {
+	r.Size = sz
+	r.Place(true)
 }
 
 // pipSpots are the dice faces, in units of the tile (0..1).
@@ -118,49 +113,49 @@ var pipSpots = [7][][2]float32{
 	{{.27, .25}, {.73, .25}, {.27, .5}, {.73, .5}, {.27, .75}, {.73, .75}},
 }
 
-// place positions and colours the squares; all of them when full, else
+// Place positions and colours the squares; all of them when full, else
 // only those whose state changed since the last time.
-func (r *cubeRenderer) place(full bool) {
-	v := &r.b.view
-	n := v.board.Size()
+func (r *Renderer) Place(full bool) {
+	v := &r.b.View
+	n := v.Board.Size()
 	if n != r.n {
 		r.rebuild(n)
 		full = true
 	}
-	g := geomFor(r.size, n)
-	placeBoard(r.bg, g, n, r.pal.board)
+	g := board.GeomFor(r.Size, n)
+	board.PlaceBoard(r.bg, g, n, r.Pal.Board)
 	if full {
 		r.bg.Refresh()
 	}
-	shaded := make(map[int]bool, len(v.explode))
-	for _, m := range v.explode {
+	shaded := make(map[int]bool, len(v.Explode))
+	for _, m := range v.Explode {
 		shaded[int(m)] = true
 	}
-	tileSize := g.cell - g.gap
-	for i := range r.cells {
-		c := &r.cells[i]
+	tileSize := g.Cell - g.Gap
+	for i := range r.Cells {
+		c := &r.Cells[i]
 		m := cube.Move(i)
-		spots, owner := v.board.Spots(m), v.board.Owner(m)
+		spots, owner := v.Board.Spots(m), v.Board.Owner(m)
 		if !full && c.valid && c.spots == spots && c.owner == owner && c.shaded == shaded[i] {
 			continue
 		}
 		c.spots, c.owner, c.shaded, c.valid = spots, owner, shaded[i], true
 		row, col := i/n, i%n
-		x := g.ox + float32(col)*g.cell + g.gap/2
-		y := g.oy + float32(row)*g.cell + g.gap/2
-		fill, ink := r.pal.neutral, r.pal.neutralInk
+		x := g.OX + float32(col)*g.Cell + g.Gap/2
+		y := g.OY + float32(row)*g.Cell + g.Gap/2
+		fill, ink := r.Pal.Neutral, r.Pal.neutralInk
 		if owner >= 0 {
-			fill, ink = r.pal.player[owner&1], r.pal.ink[owner&1]
+			fill, ink = r.Pal.Player[owner&1], r.Pal.Ink[owner&1]
 		}
-		c.tile.FillColor = fill
-		c.tile.StrokeWidth = 0
-		if owner >= 0 && r.pal.strongRim[owner&1] {
-			c.tile.StrokeColor, c.tile.StrokeWidth = r.pal.rim[owner&1], max(2, tileSize*0.06)
+		c.Tile.FillColor = fill
+		c.Tile.StrokeWidth = 0
+		if owner >= 0 && r.Pal.StrongRim[owner&1] {
+			c.Tile.StrokeColor, c.Tile.StrokeWidth = r.Pal.Rim[owner&1], max(2, tileSize*0.06)
 		}
-		c.tile.CornerRadius = tileSize * 0.14
-		c.tile.Move(fyne.NewPos(x, y))
-		c.tile.Resize(fyne.NewSize(tileSize, tileSize))
-		c.tile.Refresh()
+		c.Tile.CornerRadius = tileSize * 0.14
+		c.Tile.Move(fyne.NewPos(x, y))
+		c.Tile.Resize(fyne.NewSize(tileSize, tileSize))
+		c.Tile.Refresh()
 
 		pip := tileSize * 0.2
 		radius := pip / 2 // round pips: Red (player 1) and neutral squares
@@ -186,7 +181,7 @@ func (r *cubeRenderer) place(full bool) {
 			p.Refresh()
 		}
 		if spots > 6 {
-			c.num.Text = itoa(spots)
+			c.num.Text = Itoa(spots)
 			c.num.Color = ink
 			c.num.TextSize = tileSize * 0.5
 			c.num.Move(fyne.NewPos(x, y+tileSize*0.2))
@@ -196,26 +191,26 @@ func (r *cubeRenderer) place(full bool) {
 		} else if c.num.Visible() {
 			c.num.Hide()
 		}
-		c.shade.CornerRadius = c.tile.CornerRadius
-		c.shade.Move(c.tile.Position())
-		c.shade.Resize(c.tile.Size())
+		c.Shade.CornerRadius = c.Tile.CornerRadius
+		c.Shade.Move(c.Tile.Position())
+		c.Shade.Resize(c.Tile.Size())
 		// A redraw in a light turn of the blinking keeps it light (Fyne
 		// lays the board out again when a shade is hidden).
 		if c.shaded && r.blinkOn {
-			c.shade.Show()
+			c.Shade.Show()
 		} else {
-			c.shade.Hide()
+			c.Shade.Hide()
 		}
 	}
-	r.placeMark(r.lastMark, v.last, g, r.pal.mark, max(2, g.cell*0.06))
-	r.placeMark(r.hintMark, v.hint, g, r.pal.hint, max(3, g.cell*0.1))
-	if v.hint >= 0 && v.hint < n*n {
-		d := g.cell * 0.22
-		cx, cy := cellCentre(g, n, v.hint)
-		r.hintDot.FillColor = r.pal.hint
-		r.hintDot.StrokeColor = r.pal.mark
+	r.placeMark(r.lastMark, v.Last, g, r.Pal.mark, max(2, g.Cell*0.06))
+	r.placeMark(r.HintMark, v.Hint, g, r.Pal.Hint, max(3, g.Cell*0.1))
+	if v.Hint >= 0 && v.Hint < n*n {
+		d := g.Cell * 0.22
+		cx, cy := cellCentre(g, n, v.Hint)
+		r.hintDot.FillColor = r.Pal.Hint
+		r.hintDot.StrokeColor = r.Pal.mark
 		r.hintDot.StrokeWidth = 1
-		r.hintDot.Move(fyne.NewPos(cx+g.cell*0.22-d/2, cy-g.cell*0.22-d/2))
+		r.hintDot.Move(fyne.NewPos(cx+g.Cell*0.22-d/2, cy-g.Cell*0.22-d/2))
 		r.hintDot.Resize(fyne.NewSize(d, d))
 		r.hintDot.Show()
 		r.hintDot.Refresh()
@@ -225,11 +220,11 @@ func (r *cubeRenderer) place(full bool) {
 	r.placeMotion(g, n)
 }
 
-func cellCentre(g boardGeom, n, i int) (x, y float32) {
-	return g.ox + (float32(i%n)+0.5)*g.cell, g.oy + (float32(i/n)+0.5)*g.cell
+func cellCentre(g board.BoardGeom, n, i int) (x, y float32) {
+	return g.OX + (float32(i%n)+0.5)*g.Cell, g.OY + (float32(i/n)+0.5)*g.Cell
 }
 
-func (r *cubeRenderer) placeMark(mark *canvas.Rectangle, sq int, g boardGeom, c color.NRGBA, w float32) {
+func (r *Renderer) placeMark(mark *canvas.Rectangle, sq int, g board.BoardGeom, c color.NRGBA, w float32) {
 	n := r.n
 	if sq < 0 || sq >= n*n {
 		mark.Hide()
@@ -238,11 +233,11 @@ func (r *cubeRenderer) placeMark(mark *canvas.Rectangle, sq int, g boardGeom, c 
 	mark.FillColor = color.Transparent
 	mark.StrokeColor = c
 	mark.StrokeWidth = w
-	mark.CornerRadius = (g.cell - g.gap) * 0.14
-	x := g.ox + float32(sq%n)*g.cell + g.gap/2
-	y := g.oy + float32(sq/n)*g.cell + g.gap/2
+	mark.CornerRadius = (g.Cell - g.Gap) * 0.14
+	x := g.OX + float32(sq%n)*g.Cell + g.Gap/2
+	y := g.OY + float32(sq/n)*g.Cell + g.Gap/2
 	mark.Move(fyne.NewPos(x, y))
-	mark.Resize(fyne.NewSize(g.cell-g.gap, g.cell-g.gap))
+	mark.Resize(fyne.NewSize(g.Cell-g.Gap, g.Cell-g.Gap))
 	mark.Show()
 	mark.Refresh()
 }
@@ -250,58 +245,58 @@ func (r *cubeRenderer) placeMark(mark *canvas.Rectangle, sq int, g boardGeom, c 
 // placeMotion starts the motion of a new cascade step: dots flying from
 // each exploding square to its neighbours (Scatter dots), or the exploding
 // squares blinking (Blink rapidly). Other effects stop it.
-func (r *cubeRenderer) placeMotion(g boardGeom, n int) {
-	v := &r.b.view
-	moving := v.effect == effectScatter || v.effect == effectBlink
-	if !moving || len(v.explode) == 0 {
+func (r *Renderer) placeMotion(g board.BoardGeom, n int) {
+	v := &r.b.View
+	moving := v.Effect == EffectScatter || v.Effect == EffectBlink
+	if !moving || len(v.Explode) == 0 {
 		r.stopMotion()
 		return
 	}
-	if v.step == r.animStep {
+	if v.Step == r.AnimStep {
 		return // a redraw of the step whose motion runs
 	}
 	r.stopMotion()
-	r.animStep = v.step
-	if v.effect == effectBlink {
+	r.AnimStep = v.Step
+	if v.Effect == EffectBlink {
 		r.startBlink()
 	} else {
 		r.startDots(g, n)
 	}
 }
 
-// blinkDarkShare is the part of a step the squares stay dark before they
+// BlinkDarkShare is the part of a step the squares stay dark before they
 // blink (the handbook: "darkens at first and then blinks rapidly when it
 // is time for it to expand").
-const blinkDarkShare = 0.4
+const BlinkDarkShare = 0.4
 
-// blinkShaded tells whether the squares about to explode are dark at t
+// BlinkShaded tells whether the squares about to explode are dark at t
 // (0 to 1) of a step whose motion lasts d. They are dark, then turn light
 // and dark again in turns a quarter of the rest of the step long, at least
 // 60 ms (shorter ones fall between frames and at most eight turns a second
 // keep the flashing mild) and at most 150 ms (still "rapid" at the slowest
 // step time); the end of the step is dark.
-func blinkShaded(t float32, d time.Duration) bool {
-	if t < blinkDarkShare || t >= 1 {
+func BlinkShaded(t float32, d time.Duration) bool {
+	if t < BlinkDarkShare || t >= 1 {
 		return true
 	}
-	turn := min(max(time.Duration(float64(d)*(1-blinkDarkShare)/4), 60*time.Millisecond), 150*time.Millisecond)
-	k := int(time.Duration(float64(t-blinkDarkShare)*float64(d)) / turn)
+	turn := min(max(time.Duration(float64(d)*(1-BlinkDarkShare)/4), 60*time.Millisecond), 150*time.Millisecond)
+	k := int(time.Duration(float64(t-BlinkDarkShare)*float64(d)) / turn)
 	return k%2 == 1
 }
 
 // startBlink blinks the shades of the squares about to explode.
-func (r *cubeRenderer) startBlink() {
-	v := &r.b.view
+func (r *Renderer) startBlink() {
+	v := &r.b.View
 	d := v.motionTime
 	var shades []*canvas.Rectangle
-	for _, m := range v.explode {
-		if int(m) < len(r.cells) {
-			shades = append(shades, r.cells[m].shade)
+	for _, m := range v.Explode {
+		if int(m) < len(r.Cells) {
+			shades = append(shades, r.Cells[m].Shade)
 		}
 	}
 	r.blinkOn = true
-	r.anim = fyne.NewAnimation(d, func(t float32) {
-		on := blinkShaded(t, d)
+	r.Anim = fyne.NewAnimation(d, func(t float32) {
+		on := BlinkShaded(t, d)
 		if on == r.blinkOn {
 			return
 		}
@@ -315,16 +310,16 @@ func (r *cubeRenderer) startBlink() {
 			s.Refresh() // Show and Hide alone do not redraw
 		}
 	})
-	r.anim.Curve = fyne.AnimationLinear
-	r.anim.Start()
+	r.Anim.Curve = fyne.AnimationLinear
+	r.Anim.Start()
 }
 
 // startDots sends a dot from each exploding square to each neighbour.
-func (r *cubeRenderer) startDots(g boardGeom, n int) {
-	v := &r.b.view
+func (r *Renderer) startDots(g board.BoardGeom, n int) {
+	v := &r.b.View
 	type flight struct{ x0, y0, x1, y1 float32 }
 	var fl []flight
-	for _, m := range v.explode {
+	for _, m := range v.Explode {
 		x0, y0 := cellCentre(g, n, int(m))
 		row, col := int(m)/n, int(m)%n
 		for _, d := range [4][2]int{{-1, 0}, {0, -1}, {0, 1}, {1, 0}} {
@@ -336,28 +331,28 @@ func (r *cubeRenderer) startDots(g boardGeom, n int) {
 			fl = append(fl, flight{x0, y0, x1, y1})
 		}
 	}
-	for len(r.dots) < len(fl) {
+	for len(r.Dots) < len(fl) {
 		d := canvas.NewCircle(color.Transparent)
 		d.Hide()
-		r.dots = append(r.dots, d)
-		r.objects = append(r.objects, d)
+		r.Dots = append(r.Dots, d)
+		r.Objs = append(r.Objs, d)
 	}
-	size := max(4, g.cell*0.18)
-	owner := v.board.Owner(v.explode[0])
-	col := r.pal.mark
+	size := max(4, g.Cell*0.18)
+	owner := v.Board.Owner(v.Explode[0])
+	col := r.Pal.mark
 	if owner >= 0 {
-		col = r.pal.player[owner&1]
+		col = r.Pal.Player[owner&1]
 	}
-	for i, d := range r.dots {
+	for i, d := range r.Dots {
 		if i < len(fl) {
 			d.FillColor = col
-			d.StrokeColor = r.pal.mark
+			d.StrokeColor = r.Pal.mark
 			d.StrokeWidth = 1
 			d.Resize(fyne.NewSize(size, size))
 		}
 	}
-	dots := r.dots
-	r.anim = fyne.NewAnimation(v.motionTime, func(t float32) {
+	dots := r.Dots
+	r.Anim = fyne.NewAnimation(v.motionTime, func(t float32) {
 		for i, d := range dots {
 			if i >= len(fl) || t >= 1 {
 				d.Hide()
@@ -369,45 +364,45 @@ func (r *cubeRenderer) startDots(g boardGeom, n int) {
 			d.Refresh()
 		}
 	})
-	r.anim.Curve = fyne.AnimationEaseOut
-	r.anim.Start()
+	r.Anim.Curve = fyne.AnimationEaseOut
+	r.Anim.Start()
 }
 
 // stopMotion stops the step's motion: no dots, and every shade as its
 // square's state says (a blink may have stopped with them hidden).
-func (r *cubeRenderer) stopMotion() {
-	r.stopAnim()
-	r.animStep = 0
+func (r *Renderer) stopMotion() {
+	r.StopAnim()
+	r.AnimStep = 0
 	r.blinkOn = true
-	for _, d := range r.dots {
+	for _, d := range r.Dots {
 		if d.Visible() {
 			d.Hide()
 		}
 	}
-	for i := range r.cells {
-		c := &r.cells[i]
-		if c.valid && c.shaded != c.shade.Visible() {
+	for i := range r.Cells {
+		c := &r.Cells[i]
+		if c.valid && c.shaded != c.Shade.Visible() {
 			if c.shaded {
-				c.shade.Show()
+				c.Shade.Show()
 			} else {
-				c.shade.Hide()
+				c.Shade.Hide()
 			}
 		}
 	}
 }
 
-func (r *cubeRenderer) Refresh() {
+func (r *Renderer) Refresh() {
 	// Colours are read again on every refresh: a light/dark switch or new
 	// player colours arrive as a plain Refresh.
 	pal := r.palette()
-	full := pal != r.pal
-	r.pal = pal
-	r.place(full)
+	full := pal != r.Pal
+	r.Pal = pal
+	r.Place(full)
 }
 
-func itoa(v int) string {
+func Itoa(v int) string {
 	if v < 10 {
 		return string(rune('0' + v))
 	}
-	return itoa(v/10) + string(rune('0'+v%10))
+	return Itoa(v/10) + string(rune('0'+v%10))
 }

@@ -1,4 +1,4 @@
-package ui
+package ccboard
 
 import (
 	"image/color"
@@ -9,12 +9,14 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // --- drawing ---
 
-func (b *ccBoard) CreateRenderer() fyne.WidgetRenderer {
-	r := &ccRenderer{b: b}
+func (b *Board) CreateRenderer() fyne.WidgetRenderer {
+	r := &Renderer{b: b}
 	r.build()
 	r.Refresh()
 	return r
@@ -30,77 +32,77 @@ const (
 	ccPieceSize  = 0.8
 )
 
-type ccRenderer struct {
-	rendererBase
-	b        *ccBoard
+type Renderer struct {
+	board.RendererBase
+	b        *Board
 	star     [2]*canvas.Polygon
 	arms     [6]*canvas.Polygon
 	holes    [cc.NumHoles]*canvas.Circle
-	lines    [ccLines]*canvas.Line
-	lastFrom *canvas.Circle
-	targets  [cc.NumHoles]*canvas.Circle
-	hintLine *canvas.Line
-	hintRing [2]*canvas.Circle
-	selRing  *canvas.Circle
-	pieces   []*pieceObjs // cc.MaxPlayers × 10
-	flyer    *pieceObjs
-	pal      ccPalette
-	ghosts   ghostObjs
+	Lines    [ccLines]*canvas.Line
+	LastFrom *canvas.Circle
+	Targets  [cc.NumHoles]*canvas.Circle
+	HintLine *canvas.Line
+	HintRing [2]*canvas.Circle
+	SelRing  *canvas.Circle
+	Pieces   []*kit.PieceObjs // cc.MaxPlayers × 10
+	flyer    *kit.PieceObjs
+	pal      Palette
+	Ghosts   ghostObjs
 	// the running slide
 	glide uint64
 }
 
-type ccPalette struct {
-	board, hole, fg, outline color.NRGBA
-	player                   [cc.MaxPlayers]color.NRGBA
+type Palette struct {
+	Board, Hole, fg, Outline color.NRGBA
+	Player                   [cc.MaxPlayers]color.NRGBA
 }
 
-func (r *ccRenderer) palette() ccPalette { return ccPaletteFor(r.b.shades(), r.b.settings()) }
+func (r *Renderer) palette() Palette { return PaletteFor(r.b.Shades(), r.b.Settings()) }
 
-// ccPaletteFor is the board's colours in a theme under settings s.
-func ccPaletteFor(sh boardShades, s app.Settings) ccPalette {
-	p := ccPalette{
-		board:   sh.mix(0.07, 0.10),
-		hole:    emptyColour(s, sh, 0.30, 0.38),
-		outline: sh.mix(0.80, 0.55),
-		fg:      sh.fg,
+// PaletteFor is the board's colours in a theme under settings s.
+func PaletteFor(sh kit.Shades, s app.Settings) Palette {
+	p := Palette{
+		Board:   sh.Mix(0.07, 0.10),
+		Hole:    kit.EmptyColour(s, sh, 0.30, 0.38),
+		Outline: sh.Mix(0.80, 0.55),
+		fg:      sh.Fg,
 	}
-	for i := range p.player {
-		p.player[i] = playerColour(s, i)
+	for i := range p.Player {
+		p.Player[i] = kit.PlayerColour(s, i)
 	}
 	return p
 }
 
-func (r *ccRenderer) build() {
+func (r *Renderer) build() {
 	add := func(hidden bool, objs ...fyne.CanvasObject) {
 		for _, o := range objs {
 			if hidden {
 				o.Hide()
 			}
-			r.objects = append(r.objects, o)
+			r.Objs = append(r.Objs, o)
 		}
 	}
 	polygon := func() *canvas.Polygon { return canvas.NewPolygon(3, color.Transparent) }
 	circle := func() *canvas.Circle { return canvas.NewCircle(color.Transparent) }
 	line := func() *canvas.Line { return canvas.NewLine(color.Transparent) }
-	r.lastFrom, r.hintLine, r.selRing = circle(), line(), circle()
+	r.LastFrom, r.HintLine, r.SelRing = circle(), line(), circle()
 	// in drawing order: the star, its holes, the marks, the pieces
 	add(false, fillObjects(r.star[:], polygon)...)
 	add(false, fillObjects(r.arms[:], polygon)...)
 	add(false, fillObjects(r.holes[:], circle)...)
-	add(true, fillObjects(r.targets[:], circle)...)
+	add(true, fillObjects(r.Targets[:], circle)...)
 	add(true, r.buildGhosts()...)
-	add(true, fillObjects(r.lines[:], line)...)
-	add(true, r.lastFrom, r.hintLine)
-	add(true, fillObjects(r.hintRing[:], circle)...)
-	add(true, r.selRing)
-	r.pieces = make([]*pieceObjs, cc.MaxPlayers*cc.PiecesPerPlayer)
-	for i := range r.pieces {
-		r.pieces[i] = newPieceObjs()
-		add(false, r.pieces[i].objects()...)
+	add(true, fillObjects(r.Lines[:], line)...)
+	add(true, r.LastFrom, r.HintLine)
+	add(true, fillObjects(r.HintRing[:], circle)...)
+	add(true, r.SelRing)
+	r.Pieces = make([]*kit.PieceObjs, cc.MaxPlayers*cc.PiecesPerPlayer)
+	for i := range r.Pieces {
+		r.Pieces[i] = kit.NewPieceObjs()
+		add(false, r.Pieces[i].Objs()...)
 	}
-	r.flyer = newPieceObjs()
-	add(false, r.flyer.objects()...)
+	r.flyer = kit.NewPieceObjs()
+	add(false, r.flyer.Objs()...)
 	add(true, r.buildReplayButton())
 }
 
@@ -115,20 +117,20 @@ func fillObjects[T fyne.CanvasObject](dst []T, mk func() T) []fyne.CanvasObject 
 	return out
 }
 
-func (r *ccRenderer) MinSize() fyne.Size { return r.b.MinSize() }
+func (r *Renderer) MinSize() fyne.Size { return r.b.MinSize() }
 
-func (r *ccRenderer) Layout(sz fyne.Size) {
-	r.size = sz
-	r.place(true)
+func (r *Renderer) Layout(sz fyne.Size) {
+	r.Size = sz
+	r.Place(true)
 }
 
-func (r *ccRenderer) Refresh() {
+func (r *Renderer) Refresh() {
 	// Colours are read on every refresh: a light/dark switch or new
 	// player colours arrive as a plain Refresh.
 	pal := r.palette()
 	full := pal != r.pal
 	r.pal = pal
-	r.place(full)
+	r.Place(full)
 }
 
 // armOwner is the player whose home is arm a (home true), else the player
@@ -174,10 +176,10 @@ var armCentre = func() (c [6][2]float64) {
 // star's upward triangle).
 func armUp(a cc.Arm) bool { return a == cc.N || a == cc.SW || a == cc.SE }
 
-func (r *ccRenderer) place(full bool) {
-	v := &r.b.view
-	g := ccGeomFor(r.size)
-	u := g.u
+func (r *Renderer) Place(full bool) {
+	v := &r.b.View
+	g := GeomFor(r.Size)
+	u := g.U
 	if !v.ok || u <= 0 {
 		return
 	}
@@ -188,7 +190,7 @@ func (r *ccRenderer) place(full bool) {
 	}
 	// The star: two big triangles.
 	for i, t := range r.star {
-		t.FillColor = pal.board
+		t.FillColor = pal.Board
 		t.Angle = g.angle(float32(i) * 180)
 		t.CornerRadius = u * 0.5
 		box(t, g.cx, g.cy, 2*float32(ccStarR+ccMarginR)*u)
@@ -198,7 +200,7 @@ func (r *ccRenderer) place(full bool) {
 	// racing for them (light).
 	for a := range r.arms {
 		t := r.arms[a]
-		pl, home := armOwner(&v.pos, cc.Arm(a))
+		pl, home := armOwner(&v.Pos, cc.Arm(a))
 		if pl < 0 {
 			t.Hide()
 			continue
@@ -207,7 +209,7 @@ func (r *ccRenderer) place(full bool) {
 		if home {
 			f = 0.40
 		}
-		t.FillColor = mix(pal.board, pal.player[pl], f)
+		t.FillColor = kit.Mix(pal.Board, pal.Player[pl], f)
 		t.Angle = g.angle(180)
 		if armUp(cc.Arm(a)) {
 			t.Angle = g.angle(0)
@@ -219,8 +221,8 @@ func (r *ccRenderer) place(full bool) {
 		t.Refresh()
 	}
 	for h, c := range r.holes {
-		x, y := g.xy(h)
-		c.FillColor = pal.hole
+		x, y := g.XY(h)
+		c.FillColor = pal.Hole
 		box(c, x, y, u*0.42)
 		if full || c.Size().Width != u*0.42 {
 			c.Refresh()
@@ -231,21 +233,21 @@ func (r *ccRenderer) place(full bool) {
 	// never reads as a piece (pieces are full discs and shapes 0.8 of a
 	// spacing across). The finger needs no large mark: a tap near a
 	// target finds it (ccHit).
-	isTarget := make(map[int]bool, len(v.targets))
-	for _, t := range v.targets {
+	isTarget := make(map[int]bool, len(v.Targets))
+	for _, t := range v.Targets {
 		isTarget[t] = true
 	}
-	mover := v.pos.ToMove()
-	for h, c := range r.targets {
+	mover := v.Pos.ToMove()
+	for h, c := range r.Targets {
 		if !isTarget[h] {
 			if c.Visible() {
 				c.Hide()
 			}
 			continue
 		}
-		x, y := g.xy(h)
+		x, y := g.XY(h)
 		c.FillColor = color.Transparent
-		c.StrokeColor = pal.player[mover]
+		c.StrokeColor = pal.Player[mover]
 		c.StrokeWidth = max(2, u*ccMarkStroke)
 		box(c, x, y, u*ccMarkSize)
 		c.Show()
@@ -257,15 +259,15 @@ func (r *ccRenderer) place(full bool) {
 	lw := max(2, u*0.12)
 	pathCol := pal.fg
 	pathCol.A = 0x90
-	for i, l := range r.lines {
-		if i+1 >= len(v.path) {
+	for i, l := range r.Lines {
+		if i+1 >= len(v.Path) {
 			if l.Visible() {
 				l.Hide()
 			}
 			continue
 		}
-		x0, y0 := g.xy(v.path[i])
-		x1, y1 := g.xy(v.path[i+1])
+		x0, y0 := g.XY(v.Path[i])
+		x1, y1 := g.XY(v.Path[i+1])
 		l.StrokeColor = pathCol
 		l.StrokeWidth = lw
 		l.Position1, l.Position2 = fyne.NewPos(x0, y0), fyne.NewPos(x1, y1)
@@ -278,7 +280,7 @@ func (r *ccRenderer) place(full bool) {
 			c.Hide()
 			return
 		}
-		x, y := g.xy(h)
+		x, y := g.XY(h)
 		c.FillColor = color.Transparent
 		c.StrokeColor = col
 		c.StrokeWidth = width
@@ -287,120 +289,120 @@ func (r *ccRenderer) place(full bool) {
 		c.Refresh()
 	}
 	lastFrom := -1
-	if len(v.path) > 0 {
-		lastFrom = v.path[0]
+	if len(v.Path) > 0 {
+		lastFrom = v.Path[0]
 	}
-	ring(r.lastFrom, lastFrom, pal.fg, max(1.5, u*0.08), u*0.7)
+	ring(r.LastFrom, lastFrom, pal.fg, max(1.5, u*0.08), u*0.7)
 	// The hint: thick rings on its from and to holes, joined.
-	hintFrom, hintTo := v.hintFrom, v.hintTo
+	hintFrom, hintTo := v.HintFrom, v.HintTo
 	if hintFrom < 0 || hintTo < 0 {
 		hintFrom, hintTo = -1, -1
 	}
 	// in a colour of its own, as the other boards draw it (in the
 	// foreground's grey it was the last move's twin), and of none of the
 	// game's seats
-	hint := hintColour(pal.player[:min(v.pos.Players(), len(pal.player))])
-	ring(r.hintRing[0], hintFrom, hint, max(2.5, u*0.14), u*1.1)
-	ring(r.hintRing[1], hintTo, hint, max(2.5, u*0.14), u*1.1)
+	hint := board.HintColour(pal.Player[:min(v.Pos.Players(), len(pal.Player))])
+	ring(r.HintRing[0], hintFrom, hint, max(2.5, u*0.14), u*1.1)
+	ring(r.HintRing[1], hintTo, hint, max(2.5, u*0.14), u*1.1)
 	if hintFrom >= 0 {
-		x0, y0 := g.xy(hintFrom)
-		x1, y1 := g.xy(hintTo)
+		x0, y0 := g.XY(hintFrom)
+		x1, y1 := g.XY(hintTo)
 		hc := hint
 		hc.A = 0xB0
-		r.hintLine.StrokeColor = hc
-		r.hintLine.StrokeWidth = max(2, u*0.1)
-		r.hintLine.Position1, r.hintLine.Position2 = fyne.NewPos(x0, y0), fyne.NewPos(x1, y1)
-		r.hintLine.Show()
-		r.hintLine.Refresh()
+		r.HintLine.StrokeColor = hc
+		r.HintLine.StrokeWidth = max(2, u*0.1)
+		r.HintLine.Position1, r.HintLine.Position2 = fyne.NewPos(x0, y0), fyne.NewPos(x1, y1)
+		r.HintLine.Show()
+		r.HintLine.Refresh()
 	} else {
-		r.hintLine.Hide()
+		r.HintLine.Hide()
 	}
-	ring(r.selRing, v.sel, pal.fg, max(2.5, u*0.13), u*1.12)
+	ring(r.SelRing, v.Sel, pal.fg, max(2.5, u*0.13), u*1.12)
 	r.placePieces(g)
 }
 
 // placePieces draws every player's pieces in its colour and shape; the
 // piece on the move is drawn where the animation step has it, and a piece
 // that slides in is drawn by the flyer until it lands.
-func (r *ccRenderer) placePieces(g ccGeom) {
-	v := &r.b.view
-	d := g.u * ccPieceSize
+func (r *Renderer) placePieces(g ccGeom) {
+	v := &r.b.View
+	d := g.U * ccPieceSize
 	k := 0
 	glideTo := -1
-	if v.glide != 0 && v.glideTo >= 0 && (v.glide != r.glide || r.anim != nil) {
+	if v.glide != 0 && v.glideTo >= 0 && (v.glide != r.glide || r.Anim != nil) {
 		glideTo = v.glideTo
 	}
 	for i := 0; i < v.players && i < cc.MaxPlayers; i++ {
-		for _, h := range v.pos.Pieces(i) {
-			if k >= len(r.pieces) {
+		for _, h := range v.Pos.Pieces(i) {
+			if k >= len(r.Pieces) {
 				break
 			}
-			if h == v.moveFrom && v.moveAt >= 0 {
-				h = v.moveAt
+			if h == v.MoveFrom && v.MoveAt >= 0 {
+				h = v.MoveAt
 			}
-			p := r.pieces[k]
+			p := r.Pieces[k]
 			k++
 			if h == glideTo {
-				p.hide()
+				p.Hide()
 				continue
 			}
-			x, y := g.xy(h)
-			p.place(shapeOf(i), x, y, d, r.pal.player[i], r.pal.outline)
+			x, y := g.XY(h)
+			p.Place(kit.ShapeOf(i), x, y, d, r.pal.Player[i], r.pal.Outline)
 		}
 	}
-	for ; k < len(r.pieces); k++ {
-		r.pieces[k].hide()
+	for ; k < len(r.Pieces); k++ {
+		r.Pieces[k].Hide()
 	}
 	r.startGlide(g, d)
 }
 
 // startGlide slides the piece that just landed from its previous hole.
-func (r *ccRenderer) startGlide(g ccGeom, d float32) {
-	v := &r.b.view
+func (r *Renderer) startGlide(g ccGeom, d float32) {
+	v := &r.b.View
 	if v.glide == 0 || v.glideTo < 0 {
 		// nothing slides (undo, a new position): stop a slide that runs
-		r.stopAnim()
-		r.flyer.hide()
+		r.StopAnim()
+		r.flyer.Hide()
 		return
 	}
 	if v.glide == r.glide {
-		if r.anim == nil {
-			r.flyer.hide()
+		if r.Anim == nil {
+			r.flyer.Hide()
 		}
 		return
 	}
-	if r.anim != nil {
-		r.anim.Stop()
+	if r.Anim != nil {
+		r.Anim.Stop()
 	}
 	r.glide = v.glide
-	owner := v.pos.Owner(v.glideTo)
-	if v.moveAt >= 0 {
-		owner = v.pos.Owner(v.moveFrom)
+	owner := v.Pos.Owner(v.glideTo)
+	if v.MoveAt >= 0 {
+		owner = v.Pos.Owner(v.MoveFrom)
 	}
 	if owner < 0 {
-		r.flyer.hide()
+		r.flyer.Hide()
 		return
 	}
-	x0, y0 := g.xy(v.glideFrom)
-	x1, y1 := g.xy(v.glideTo)
-	fill, ol, shape := r.pal.player[owner], r.pal.outline, shapeOf(owner)
-	r.flyer.place(shape, x0, y0, d, fill, ol)
+	x0, y0 := g.XY(v.glideFrom)
+	x1, y1 := g.XY(v.glideTo)
+	fill, ol, shape := r.pal.Player[owner], r.pal.Outline, kit.ShapeOf(owner)
+	r.flyer.Place(shape, x0, y0, d, fill, ol)
 	var anim *fyne.Animation
 	anim = fyne.NewAnimation(v.glideTime, func(t float32) {
-		if r.anim != anim {
+		if r.Anim != anim {
 			return
 		}
 		if t >= 1 {
-			r.anim = nil
-			r.flyer.hide()
-			r.placePieces(ccGeomFor(r.size))
+			r.Anim = nil
+			r.flyer.Hide()
+			r.placePieces(GeomFor(r.Size))
 			return
 		}
 		// a small arc over the piece hopped over
-		lift := float32(math.Sin(float64(t)*math.Pi)) * g.u * 0.25
-		r.flyer.place(shape, x0+(x1-x0)*t, y0+(y1-y0)*t-lift, d*(1+0.15*float32(math.Sin(float64(t)*math.Pi))), fill, ol)
+		lift := float32(math.Sin(float64(t)*math.Pi)) * g.U * 0.25
+		r.flyer.Place(shape, x0+(x1-x0)*t, y0+(y1-y0)*t-lift, d*(1+0.15*float32(math.Sin(float64(t)*math.Pi))), fill, ol)
 	})
 	anim.Curve = fyne.AnimationEaseInOut
-	r.anim = anim
+	r.Anim = anim
 	anim.Start()
 }

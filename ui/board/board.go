@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"fmt"
@@ -11,23 +11,24 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
-// boardWidget is what a game's board widget adds to Base: reading the
+// Widget is what a game's board widget adds to Base: reading the
 // controller into what it draws, and its squares (holes for Chinese
 // Checkers), numbered from 0. Base calls these on the board it is part of.
-type boardWidget interface {
+type Widget interface {
 	Board
-	// updateView re-reads the controller (never nil here) into the view
+	// UpdateView re-reads the controller (never nil here) into the view
 	// the renderer draws.
-	updateView()
-	// squareAt is the square under p; -1 beside the board.
-	squareAt(p fyne.Position) int
-	// squareNamed is the square called name ("e4"), ok false for none.
-	squareNamed(name string) (sq int, ok bool)
-	// squareTapped is a finger on square sq (-1: beside the board) of a
+	UpdateView()
+	// SquareAt is the square under p; -1 beside the board.
+	SquareAt(p fyne.Position) int
+	// SquareNamed is the square called name ("e4"), ok false for none.
+	SquareNamed(name string) (sq int, ok bool)
+	// SquareTapped is a finger on square sq (-1: beside the board) of a
 	// board that can play (see Base.playable).
-	squareTapped(sq int)
+	SquareTapped(sq int)
 }
 
 // Base is what the three board widgets share: the controller, the
@@ -36,17 +37,17 @@ type boardWidget interface {
 // embeds it and keeps only its view, its geometry and its drawing.
 type Base struct {
 	widget.BaseWidget
-	self     boardWidget
-	c        *app.Controller // nil for a static picture
-	settings func() app.Settings
-	onTap    func(move string) // nil for a static picture
-	// shownID is the app.Frame.ID of the animation step last read (0:
+	self       Widget
+	Controller *app.Controller // nil for a static picture
+	Settings   func() app.Settings
+	OnTap      func(move string) // nil for a static picture
+	// ShownID is the app.Frame.ID of the animation step last read (0:
 	// none yet), so a widget can tell a new step from a redraw.
-	shownID uint64
-	// stepErr is set when an animation step is not of the board's step
+	ShownID uint64
+	// StepErr is set when an animation step is not of the board's step
 	// type: a tracer and a board that do not belong together. The board
 	// then draws the position without the animation.
-	stepErr error
+	StepErr error
 	// afterUpdate runs after every Update (the coordinate frame follows
 	// its setting)
 	afterUpdate func()
@@ -57,16 +58,16 @@ var (
 	_ fyne.SecondaryTappable = (*Base)(nil)
 )
 
-// initBoard wires the embedded base to its widget self; with a controller
+// InitBoard wires the embedded base to its widget self; with a controller
 // it reads the first view at once.
-func (b *Base) initBoard(self boardWidget, c *app.Controller, settings func() app.Settings, onTap func(string)) {
-	b.self, b.c, b.settings, b.onTap = self, c, settings, onTap
-	if b.settings == nil {
-		b.settings = app.DefaultSettings
+func (b *Base) InitBoard(self Widget, c *app.Controller, settings func() app.Settings, onTap func(string)) {
+	b.self, b.Controller, b.Settings, b.OnTap = self, c, settings, onTap
+	if b.Settings == nil {
+		b.Settings = app.DefaultSettings
 	}
 	b.ExtendBaseWidget(self)
 	if c != nil {
-		self.updateView()
+		self.UpdateView()
 	}
 }
 
@@ -92,8 +93,8 @@ func (b *Base) CoordMargins() (l, t, r, bt float32) { return 0, 0, 0, 0 }
 
 // Update re-reads the controller and redraws.
 func (b *Base) Update() {
-	if b.c != nil {
-		b.self.updateView()
+	if b.Controller != nil {
+		b.self.UpdateView()
 	}
 	b.Refresh()
 	if b.afterUpdate != nil {
@@ -101,29 +102,29 @@ func (b *Base) Update() {
 	}
 }
 
-// playable is false for a static picture: it has no moves to tap.
-func (b *Base) playable() bool { return b.c != nil && b.onTap != nil }
+// Playable is false for a static picture: it has no moves to tap.
+func (b *Base) Playable() bool { return b.Controller != nil && b.OnTap != nil }
 
 // Tapped hands the square under the finger to the widget.
 func (b *Base) Tapped(ev *fyne.PointEvent) {
 	if b.viewing() {
 		return
 	}
-	if b.playable() {
-		b.self.squareTapped(b.self.squareAt(ev.Position))
+	if b.Playable() {
+		b.self.SquareTapped(b.self.SquareAt(ev.Position))
 	}
 }
 
 // viewing: a past position is shown (app.Controller.View), so a tap plays
 // nothing; the controller says why, and no piece is selected.
 func (b *Base) viewing() bool {
-	if !b.playable() {
+	if !b.Playable() {
 		return false
 	}
-	if _, ok := b.c.Viewing(); !ok {
+	if _, ok := b.Controller.Viewing(); !ok {
 		return false
 	}
-	b.onTap("")
+	b.OnTap("")
 	return true
 }
 
@@ -134,55 +135,55 @@ func (b *Base) TappedSecondary(ev *fyne.PointEvent) { b.Tapped(ev) }
 // TapSquare taps a square by name ("e4"), as a finger would (JUMPERS_TAP,
 // for scripted screenshots).
 func (b *Base) TapSquare(name string) {
-	if sq, ok := b.self.squareNamed(name); ok && b.playable() && !b.viewing() {
-		b.self.squareTapped(sq)
+	if sq, ok := b.self.SquareNamed(name); ok && b.Playable() && !b.viewing() {
+		b.self.SquareTapped(sq)
 	}
 }
 
-// stepShown is the animation step a board draws, as its own step type.
-type stepShown[S app.Step] struct {
-	step    S
-	next    S // the step after, when hasNext
-	hasNext bool
-	// id is new for every step shown (app.Frame.ID); isNew says it was
+// StepShown is the animation step a board draws, as its own step type.
+type StepShown[S app.Step] struct {
+	Step    S
+	Next    S // the step after, when HasNext
+	HasNext bool
+	// ID is new for every step shown (app.Frame.ID); isNew says it was
 	// not read before, so the step's motion starts now.
-	id    uint64
-	isNew bool
+	ID    uint64
+	IsNew bool
 }
 
-// shownStep is the animation step on show, typed. ok is false when no
+// ShownStep is the animation step on show, typed. ok is false when no
 // animation runs, and when a step is not an S: a bug (the game's tracer
 // does not make this board's steps) that is logged and kept in b.stepErr,
 // and the board draws the history's position, never an empty board.
-func shownStep[S app.Step](b *Base) (sh stepShown[S], ok bool) {
-	if b.c == nil {
+func ShownStep[S app.Step](b *Base) (sh StepShown[S], ok bool) {
+	if b.Controller == nil {
 		return sh, false
 	}
-	f, ok := b.c.Frame()
+	f, ok := b.Controller.Frame()
 	if !ok || f.Index < 0 || f.Index >= len(f.Steps) {
 		return sh, false
 	}
 	for _, st := range f.Steps {
 		if _, ok := st.(S); !ok {
 			err := fmt.Errorf("board %T cannot draw animation step %T", b.self, st)
-			if b.stepErr == nil || b.stepErr.Error() != err.Error() {
+			if b.StepErr == nil || b.StepErr.Error() != err.Error() {
 				fyne.LogError("animation step of the wrong type", err)
 			}
-			b.stepErr = err
+			b.StepErr = err
 			return sh, false
 		}
 	}
-	sh.step = f.Steps[f.Index].(S)
+	sh.Step = f.Steps[f.Index].(S)
 	if f.Index+1 < len(f.Steps) {
-		sh.next, sh.hasNext = f.Steps[f.Index+1].(S), true
+		sh.Next, sh.HasNext = f.Steps[f.Index+1].(S), true
 	}
-	sh.id, sh.isNew = f.ID, f.ID != b.shownID
-	b.shownID = f.ID
+	sh.ID, sh.IsNew = f.ID, f.ID != b.ShownID
+	b.ShownID = f.ID
 	return sh, true
 }
 
-// tracer makes the controller's Tracer of a game's typed trace function.
-func tracer[S app.Step](trace func(pos core.Position, move string) ([]S, error)) app.Tracer {
+// Tracer makes the controller's Tracer of a game's typed trace function.
+func Tracer[S app.Step](trace func(pos core.Position, move string) ([]S, error)) app.Tracer {
 	return func(pos core.Position, move string) ([]app.Step, error) {
 		steps, err := trace(pos, move)
 		if err != nil || steps == nil {
@@ -196,10 +197,10 @@ func tracer[S app.Step](trace func(pos core.Position, move string) ([]S, error))
 	}
 }
 
-// shades reads the theme. Renderers read it on every refresh: a light/dark
+// Shades reads the theme. Renderers read it on every refresh: a light/dark
 // switch arrives as a plain Refresh.
-func (b *Base) shades() boardShades {
-	return shadesOf(b.Theme(), fyne.CurrentApp().Settings().ThemeVariant())
+func (b *Base) Shades() kit.Shades {
+	return kit.ShadesOf(b.Theme(), fyne.CurrentApp().Settings().ThemeVariant())
 }
 
 // hintColours are the hint's colours, the first that no player has wins:
@@ -207,85 +208,85 @@ func (b *Base) shades() boardShades {
 // players of Chinese Checkers one of the two colours the seats left.
 var hintColours = []string{"Bluish green", "Reddish purple", "Orange", "Black", "Sky blue", "Yellow"}
 
-// hintColour marks a hinted move in a colour no player has.
-func hintColour(players []color.NRGBA) color.NRGBA {
+// HintColour marks a hinted move in a colour no player has.
+func HintColour(players []color.NRGBA) color.NRGBA {
 	for _, name := range hintColours {
-		if !slices.Contains(players, okabeIto[name]) {
-			return okabeIto[name]
+		if !slices.Contains(players, kit.OkabeIto[name]) {
+			return kit.OkabeIto[name]
 		}
 	}
-	return okabeIto[hintColours[0]]
+	return kit.OkabeIto[hintColours[0]]
 }
 
-// animationsOn is false when the user asked for reduced motion. A
+// AnimationsOn is false when the user asked for reduced motion. A
 // variable so tests can ask for it (Fyne's test app always animates).
-var animationsOn = func() bool {
+var AnimationsOn = func() bool {
 	a := fyne.CurrentApp()
 	return a == nil || a.Settings().ShowAnimations()
 }
 
-// rendererBase is what the boards' renderers share: their objects, the
+// RendererBase is what the boards' renderers share: their objects, the
 // size laid out and the running animation with the step it belongs to.
-type rendererBase struct {
-	objects  []fyne.CanvasObject
-	size     fyne.Size
-	anim     *fyne.Animation
-	animStep uint64 // the stepShown.id of anim (0: none)
+type RendererBase struct {
+	Objs     []fyne.CanvasObject
+	Size     fyne.Size
+	Anim     *fyne.Animation
+	AnimStep uint64 // the StepShown.id of anim (0: none)
 }
 
-func (r *rendererBase) Objects() []fyne.CanvasObject { return r.objects }
+func (r *RendererBase) Objects() []fyne.CanvasObject { return r.Objs }
 
-func (r *rendererBase) Destroy() { r.stopAnim() }
+func (r *RendererBase) Destroy() { r.StopAnim() }
 
-// stopAnim stops the running animation (Fyne shows its end).
-func (r *rendererBase) stopAnim() {
-	if r.anim != nil {
-		r.anim.Stop()
-		r.anim = nil
+// StopAnim stops the running animation (Fyne shows its end).
+func (r *RendererBase) StopAnim() {
+	if r.Anim != nil {
+		r.Anim.Stop()
+		r.Anim = nil
 	}
 }
 
 // --- square boards (Jumping Cube, Ataxx) ---
 
-// boardGeom is where the squares are inside a widget of size sz.
-type boardGeom struct {
-	ox, oy, cell, gap float32
+// BoardGeom is where the squares are inside a widget of size sz.
+type BoardGeom struct {
+	OX, OY, Cell, Gap float32
 }
 
-func geomFor(sz fyne.Size, n int) boardGeom {
+func GeomFor(sz fyne.Size, n int) BoardGeom {
 	if n <= 0 {
-		return boardGeom{}
+		return BoardGeom{}
 	}
 	side := min(sz.Width, sz.Height)
 	cell := side / float32(n)
-	return boardGeom{
-		ox:   (sz.Width - side) / 2,
-		oy:   (sz.Height - side) / 2,
-		cell: cell,
-		gap:  max(1, cell*0.06),
+	return BoardGeom{
+		OX:   (sz.Width - side) / 2,
+		OY:   (sz.Height - side) / 2,
+		Cell: cell,
+		Gap:  max(1, cell*0.06),
 	}
 }
 
-// placeBoard lays bg under the n×n squares of g (the caller refreshes it).
-func placeBoard(bg *canvas.Rectangle, g boardGeom, n int, fill color.NRGBA) {
-	side := g.cell * float32(n)
+// PlaceBoard lays bg under the n×n squares of g (the caller refreshes it).
+func PlaceBoard(bg *canvas.Rectangle, g BoardGeom, n int, fill color.NRGBA) {
+	side := g.Cell * float32(n)
 	bg.FillColor = fill
-	bg.CornerRadius = g.cell * 0.12
-	bg.Move(fyne.NewPos(g.ox, g.oy))
+	bg.CornerRadius = g.Cell * 0.12
+	bg.Move(fyne.NewPos(g.OX, g.OY))
 	bg.Resize(fyne.NewSize(side, side))
 }
 
-// hitCell finds the square nearest to p. Touch points are imprecise (the
+// HitCell finds the square nearest to p. Touch points are imprecise (the
 // mobile driver even shifts them 8 units up), so a tap in the gap between
 // squares or just outside the edge still counts for the nearest square;
 // only taps well away from the board are ignored.
-func hitCell(sz fyne.Size, n int, p fyne.Position) (r, c int, ok bool) {
-	g := geomFor(sz, n)
-	if g.cell <= 0 {
+func HitCell(sz fyne.Size, n int, p fyne.Position) (r, c int, ok bool) {
+	g := GeomFor(sz, n)
+	if g.Cell <= 0 {
 		return 0, 0, false
 	}
-	x := (p.X - g.ox) / g.cell
-	y := (p.Y - g.oy) / g.cell
+	x := (p.X - g.OX) / g.Cell
+	y := (p.Y - g.OY) / g.Cell
 	const slack = 0.5 // half a square around the board
 	if x < -slack || y < -slack || x > float32(n)+slack || y > float32(n)+slack {
 		return 0, 0, false

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"image/color"
@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// appTheme is Fyne's default theme with two changes: the light/dark
+// AppTheme is Fyne's default theme with two changes: the light/dark
 // variant of the Settings' theme switch ("System" follows the system),
 // and an inner padding that makes every control a finger can hit at least
 // touchSize tall.
@@ -21,23 +21,23 @@ import (
 // makes them 48 to 49 (touchPadding). Labels grow as much: the screens
 // that show much text beside no control (the game's status lines) put it
 // under compactTheme.
-type appTheme struct {
+type AppTheme struct {
 	fyne.Theme
-	variant fyne.ThemeVariant
-	forced  bool
+	Variant fyne.ThemeVariant
+	Forced  bool
 	padding float32
 }
 
-var _ fyne.Theme = (*appTheme)(nil)
+var _ fyne.Theme = (*AppTheme)(nil)
 
-// newAppTheme is the theme for a Settings.Theme choice.
-func newAppTheme(choice string) *appTheme {
-	t := &appTheme{Theme: theme.DefaultTheme(), padding: touchPadding()}
+// NewAppTheme is the theme for a Settings.Theme choice.
+func NewAppTheme(choice string) *AppTheme {
+	t := &AppTheme{Theme: theme.DefaultTheme(), padding: touchPadding()}
 	switch choice {
 	case "Light":
-		t.variant, t.forced = theme.VariantLight, true
+		t.Variant, t.Forced = theme.VariantLight, true
 	case "Dark":
-		t.variant, t.forced = theme.VariantDark, true
+		t.Variant, t.Forced = theme.VariantDark, true
 	}
 	return t
 }
@@ -46,44 +46,44 @@ func newAppTheme(choice string) *appTheme {
 // the padding above and below it touchSize tall.
 func touchPadding() float32 {
 	line := fyne.MeasureText("Ag", theme.DefaultTheme().Size(theme.SizeNameText), fyne.TextStyle{}).Height
-	return float32(math.Ceil(float64(touchSize-line)/2*2) / 2) // to half a dp, rounding up
+	return float32(math.Ceil(float64(TouchSize-line)/2*2) / 2) // to half a dp, rounding up
 }
 
-func (t *appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	if t.forced {
-		v = t.variant
+func (t *AppTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if t.Forced {
+		v = t.Variant
 	}
 	return t.Theme.Color(n, v)
 }
 
-func (t *appTheme) Size(n fyne.ThemeSizeName) float32 {
+func (t *AppTheme) Size(n fyne.ThemeSizeName) float32 {
 	if n == theme.SizeNameInnerPadding {
 		return t.padding
 	}
 	return t.Theme.Size(n)
 }
 
-// compactTheme is the app's theme (whatever it is at the time) with
+// CompactTheme is the app's theme (whatever it is at the time) with
 // Fyne's default inner padding, for text that is read, not tapped: the
 // game's status lines would otherwise take a third of a landscape
 // phone's height.
-type compactTheme struct{}
+type CompactTheme struct{}
 
-func (compactTheme) current() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+func (CompactTheme) current() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
 
-func (t compactTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+func (t CompactTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	return t.current().Color(n, v)
 }
-func (t compactTheme) Font(s fyne.TextStyle) fyne.Resource     { return t.current().Font(s) }
-func (t compactTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.current().Icon(n) }
-func (t compactTheme) Size(n fyne.ThemeSizeName) float32 {
+func (t CompactTheme) Font(s fyne.TextStyle) fyne.Resource     { return t.current().Font(s) }
+func (t CompactTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.current().Icon(n) }
+func (t CompactTheme) Size(n fyne.ThemeSizeName) float32 {
 	if n == theme.SizeNameInnerPadding {
 		return theme.DefaultTheme().Size(n)
 	}
 	return t.current().Size(n)
 }
 
-// compact puts o under compactTheme.
-func compact(o fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewThemeOverride(o, compactTheme{})
+// Compact puts o under compactTheme.
+func Compact(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewThemeOverride(o, CompactTheme{})
 }

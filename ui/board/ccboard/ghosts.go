@@ -1,4 +1,4 @@
-package ui
+package ccboard
 
 import (
 	"fmt"
@@ -13,15 +13,17 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
+	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // ccGhost is one move made since the viewer's last turn, drawn as a
 // faint path in its mover's colour: with six players the last mover's
 // path alone does not tell what the other four did.
 type ccGhost struct {
-	player int
-	index  int   // the move's 1-based index in the history
-	path   []int // the hops, start first
+	Player int
+	Index  int   // the move's 1-based index in the history
+	Path   []int // the hops, start first
 }
 
 // ccGhosts are the moves since the viewer last moved, oldest first: the
@@ -44,7 +46,7 @@ func ccGhosts(h *core.History, cursor int, isComputer func(int) bool) []ccGhost 
 		if err != nil || len(path) < 2 {
 			continue // a pass: nothing to draw
 		}
-		out = append(out, ccGhost{player: mover, index: i, path: path})
+		out = append(out, ccGhost{Player: mover, Index: i, Path: path})
 	}
 	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
 		out[i], out[j] = out[j], out[i]
@@ -65,9 +67,9 @@ type ccReplay struct {
 const ccReplayStep = 450 * time.Millisecond
 
 // toggleReplay starts a replay, or stops the one running.
-func (b *ccBoard) toggleReplay() {
-	if b.replay != nil {
-		b.replay = nil
+func (b *Board) toggleReplay() {
+	if b.Replay != nil {
+		b.Replay = nil
 		b.Update()
 		return
 	}
@@ -75,41 +77,41 @@ func (b *ccBoard) toggleReplay() {
 }
 
 // startReplay shows the moves since the viewer's turn again.
-func (b *ccBoard) startReplay() {
-	if b.c == nil || len(b.view.ghosts) == 0 || b.c.State() != app.Human {
+func (b *Board) startReplay() {
+	if b.Controller == nil || len(b.View.Ghosts) == 0 || b.Controller.State() != app.Human {
 		return
 	}
 	b.replaySeq++
-	b.replay = &ccReplay{ghosts: b.view.ghosts, cursor: b.c.History().Cursor(), k: 1, seq: b.replaySeq}
+	b.Replay = &ccReplay{ghosts: b.View.Ghosts, cursor: b.Controller.History().Cursor(), k: 1, seq: b.replaySeq}
 	b.sel = -1
 	b.Update()
 	b.scheduleReplay()
 }
 
-func (b *ccBoard) scheduleReplay() {
-	rp := b.replay
+func (b *Board) scheduleReplay() {
+	rp := b.Replay
 	if rp == nil {
 		return
 	}
 	b.later(ccReplayStep, func() {
-		if b.replay == rp {
+		if b.Replay == rp {
 			b.replayNext()
 		}
 	})
 }
 
 // replayNext shows the next hop (or ends the replay).
-func (b *ccBoard) replayNext() {
-	rp := b.replay
+func (b *Board) replayNext() {
+	rp := b.Replay
 	if rp == nil {
 		return
 	}
 	rp.k++
-	if rp.k >= len(rp.ghosts[rp.m].path) {
+	if rp.k >= len(rp.ghosts[rp.m].Path) {
 		rp.m, rp.k = rp.m+1, 1
 	}
 	if rp.m >= len(rp.ghosts) {
-		b.replay = nil
+		b.Replay = nil
 		b.Update()
 		return
 	}
@@ -118,9 +120,9 @@ func (b *ccBoard) replayNext() {
 }
 
 // later runs f on the UI goroutine after d (tests replace it).
-func (b *ccBoard) later(d time.Duration, f func()) {
-	if b.after != nil {
-		b.after(d, f)
+func (b *Board) later(d time.Duration, f func()) {
+	if b.After != nil {
+		b.After(d, f)
 		return
 	}
 	time.AfterFunc(d, func() { fyne.Do(f) })
@@ -128,30 +130,30 @@ func (b *ccBoard) later(d time.Duration, f func()) {
 
 // replayView sets v to the replay's frame; false when no replay runs
 // (or the game moved on, which ends it).
-func (b *ccBoard) replayView(v *ccView) bool {
-	rp := b.replay
+func (b *Board) replayView(v *ccView) bool {
+	rp := b.Replay
 	if rp == nil {
 		return false
 	}
-	c := b.c
+	c := b.Controller
 	if c.State() != app.Human || c.History().Cursor() != rp.cursor {
-		b.replay = nil
+		b.Replay = nil
 		return false
 	}
 	g := rp.ghosts[rp.m]
-	before, ok := ccConcrete(c.History().Position(g.index - 1))
+	before, ok := Concrete(c.History().Position(g.Index - 1))
 	if !ok {
-		b.replay = nil
+		b.Replay = nil
 		return false
 	}
-	v.pos, v.ok = before, true
-	v.moveFrom, v.moveAt = g.path[0], g.path[rp.k]
-	v.path = g.path[:rp.k+1]
-	v.ghosts = rp.ghosts[:rp.m]
-	v.replaying = true
-	if animationsOn() {
+	v.Pos, v.ok = before, true
+	v.MoveFrom, v.MoveAt = g.Path[0], g.Path[rp.k]
+	v.Path = g.Path[:rp.k+1]
+	v.Ghosts = rp.ghosts[:rp.m]
+	v.Replaying = true
+	if board.AnimationsOn() {
 		b.glideSeq++
-		v.glideFrom, v.glideTo, v.glide = g.path[rp.k-1], g.path[rp.k], b.glideSeq
+		v.glideFrom, v.glideTo, v.glide = g.Path[rp.k-1], g.Path[rp.k], b.glideSeq
 		v.glideTime = ccReplayStep * 3 / 4
 	}
 	return true
@@ -166,14 +168,14 @@ const ccGhostLines = 60
 // ghostObjs draw the ghost paths and the replay button.
 type ghostObjs struct {
 	lines  [ccGhostLines]*canvas.Line
-	starts [cc.MaxPlayers - 1]*canvas.Circle
-	replay *widget.Button
+	Starts [cc.MaxPlayers - 1]*canvas.Circle
+	Replay *widget.Button
 }
 
-func (r *ccRenderer) buildGhosts() []fyne.CanvasObject {
-	o := &r.ghosts
+func (r *Renderer) buildGhosts() []fyne.CanvasObject {
+	o := &r.Ghosts
 	objs := fillObjects(o.lines[:], func() *canvas.Line { return canvas.NewLine(color.Transparent) })
-	objs = append(objs, fillObjects(o.starts[:], func() *canvas.Circle { return canvas.NewCircle(color.Transparent) })...)
+	objs = append(objs, fillObjects(o.Starts[:], func() *canvas.Circle { return canvas.NewCircle(color.Transparent) })...)
 	for _, x := range objs {
 		x.Hide()
 	}
@@ -182,42 +184,42 @@ func (r *ccRenderer) buildGhosts() []fyne.CanvasObject {
 
 // replayButton is the "moves since your turn" control, drawn in the
 // star's empty top-left corner above everything.
-func (r *ccRenderer) buildReplayButton() fyne.CanvasObject {
+func (r *Renderer) buildReplayButton() fyne.CanvasObject {
 	b := widget.NewButtonWithIcon("", theme.MediaPlayIcon(), r.b.toggleReplay)
 	b.Importance = widget.LowImportance
 	b.Hide()
-	r.ghosts.replay = b
+	r.Ghosts.Replay = b
 	return b
 }
 
 // placeGhosts draws each ghost's path in its mover's colour, older ones
 // fainter, with a ring where it started.
-func (r *ccRenderer) placeGhosts(g ccGeom) {
-	v := &r.b.view
-	o := &r.ghosts
+func (r *Renderer) placeGhosts(g ccGeom) {
+	v := &r.b.View
+	o := &r.Ghosts
 	n := 0
-	for gi, gh := range v.ghosts {
-		col := r.pal.player[gh.player%cc.MaxPlayers]
+	for gi, gh := range v.Ghosts {
+		col := r.pal.Player[gh.Player%cc.MaxPlayers]
 		// newest 0xD0, each older one fainter, never under 0x50
-		col.A = uint8(max(0x50, 0xD0-0x28*(len(v.ghosts)-1-gi)))
-		for i := 0; i+1 < len(gh.path) && n < len(o.lines); i++ {
+		col.A = uint8(max(0x50, 0xD0-0x28*(len(v.Ghosts)-1-gi)))
+		for i := 0; i+1 < len(gh.Path) && n < len(o.lines); i++ {
 			l := o.lines[n]
 			n++
-			x0, y0 := g.xy(gh.path[i])
-			x1, y1 := g.xy(gh.path[i+1])
+			x0, y0 := g.XY(gh.Path[i])
+			x1, y1 := g.XY(gh.Path[i+1])
 			l.StrokeColor = col
-			l.StrokeWidth = max(3, g.u*0.2)
+			l.StrokeWidth = max(3, g.U*0.2)
 			l.Position1, l.Position2 = fyne.NewPos(x0, y0), fyne.NewPos(x1, y1)
 			l.Show()
 			l.Refresh()
 		}
-		if gi < len(o.starts) {
-			c := o.starts[gi]
-			x, y := g.xy(gh.path[0])
-			d := g.u * 0.62
+		if gi < len(o.Starts) {
+			c := o.Starts[gi]
+			x, y := g.XY(gh.Path[0])
+			d := g.U * 0.62
 			c.FillColor = color.Transparent
 			c.StrokeColor = col
-			c.StrokeWidth = max(2, g.u*0.1)
+			c.StrokeWidth = max(2, g.U*0.1)
 			c.Resize(fyne.NewSize(d, d))
 			c.Move(fyne.NewPos(x-d/2, y-d/2))
 			c.Show()
@@ -229,9 +231,9 @@ func (r *ccRenderer) placeGhosts(g ccGeom) {
 			o.lines[n].Hide()
 		}
 	}
-	for i := len(v.ghosts); i < len(o.starts); i++ {
-		if o.starts[i].Visible() {
-			o.starts[i].Hide()
+	for i := len(v.Ghosts); i < len(o.Starts); i++ {
+		if o.Starts[i].Visible() {
+			o.Starts[i].Hide()
 		}
 	}
 	r.placeReplayButton(g)
@@ -239,27 +241,27 @@ func (r *ccRenderer) placeGhosts(g ccGeom) {
 
 // placeReplayButton shows the replay control: play with the number of
 // moves, or during a replay which move is shown (a tap stops it).
-func (r *ccRenderer) placeReplayButton(g ccGeom) {
-	v := &r.b.view
-	b := r.ghosts.replay
+func (r *Renderer) placeReplayButton(g ccGeom) {
+	v := &r.b.View
+	b := r.Ghosts.Replay
 	if b == nil {
 		return
 	}
-	rp := r.b.replay
+	rp := r.b.Replay
 	switch {
-	case v.replaying && rp != nil:
+	case v.Replaying && rp != nil:
 		b.Icon = theme.MediaStopIcon()
 		b.SetText(fmt.Sprintf("%d of %d", rp.m+1, len(rp.ghosts)))
-	case len(v.ghosts) > 0 && r.b.playable() && r.b.c.State() == app.Human:
+	case len(v.Ghosts) > 0 && r.b.Playable() && r.b.Controller.State() == app.Human:
 		b.Icon = theme.MediaPlayIcon()
 		// turned (landscape), the corner beside the star is narrow
-		b.SetText(ghostLabel(len(v.ghosts), g.rot))
+		b.SetText(ghostLabel(len(v.Ghosts), g.Rot))
 	default:
 		b.Hide()
 		return
 	}
 	sz := b.MinSize()
-	b.Resize(fyne.NewSize(max(sz.Width, touchSize), max(sz.Height, touchSize)))
+	b.Resize(fyne.NewSize(max(sz.Width, kit.TouchSize), max(sz.Height, kit.TouchSize)))
 	b.Move(fyne.NewPos(0, 0))
 	b.Show()
 }

@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"strconv"
@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // The widgets of a game's options, built from its option specs: the
@@ -16,19 +17,19 @@ import (
 // arrange them with their words and pictures; a game without a panel gets
 // specSetup.
 
-// gameOption is the spec of g's option name; ok false when g has none.
-func gameOption(g core.Game, name string) (core.OptionSpec, bool) {
+// GameOption is the spec of g's option name; ok false when g has none.
+func GameOption(g core.Game, name string) (core.OptionSpec, bool) {
 	return core.FindOption(g.OptionSpecs(), name)
 }
 
-// hasChoice tells whether an option offers people anything to choose.
-func hasChoice(spec core.OptionSpec) bool {
+// HasChoice tells whether an option offers people anything to choose.
+func HasChoice(spec core.OptionSpec) bool {
 	return spec.Kind == core.IntRange && spec.Max > spec.Min || spec.Kind == core.Choice && len(spec.Choices) > 1
 }
 
-// optionSlider is the slider of an IntRange option. onChange gets every
+// OptionSlider is the slider of an IntRange option. onChange gets every
 // value chosen, the default first.
-func optionSlider(spec core.OptionSpec, onChange func(n int)) *widget.Slider {
+func OptionSlider(spec core.OptionSpec, onChange func(n int)) *widget.Slider {
 	s := widget.NewSlider(float64(spec.Min), float64(spec.Max))
 	s.Step = 1
 	def, _ := strconv.Atoi(spec.Default)
@@ -61,9 +62,9 @@ func choiceOf(spec core.OptionSpec, label func(string) string, shown string) (st
 	return "", false
 }
 
-// optionRadio is a row of radio buttons for a Choice option with a few
+// OptionRadio is a row of radio buttons for a Choice option with a few
 // short values. onChange gets every value chosen, the default first.
-func optionRadio(spec core.OptionSpec, label func(string) string, onChange func(choice string)) *widget.RadioGroup {
+func OptionRadio(spec core.OptionSpec, label func(string) string, onChange func(choice string)) *widget.RadioGroup {
 	r := widget.NewRadioGroup(choiceLabels(spec, label), nil)
 	r.Horizontal = true
 	r.Required = true
@@ -76,9 +77,9 @@ func optionRadio(spec core.OptionSpec, label func(string) string, onChange func(
 	return r
 }
 
-// optionSelect is a drop-down for a Choice option. onChange gets every
+// OptionSelect is a drop-down for a Choice option. onChange gets every
 // value chosen, the default first.
-func optionSelect(spec core.OptionSpec, label func(string) string, onChange func(choice string)) *widget.Select {
+func OptionSelect(spec core.OptionSpec, label func(string) string, onChange func(choice string)) *widget.Select {
 	s := widget.NewSelect(choiceLabels(spec, label), func(shown string) {
 		if v, ok := choiceOf(spec, label, shown); ok {
 			onChange(v)
@@ -95,10 +96,10 @@ func labelOf(spec core.OptionSpec, label func(string) string, value string) stri
 	return label(value)
 }
 
-// specSetup is the setup panel of a game without one of its own: a widget
+// SpecSetup is the setup panel of a game without one of its own: a widget
 // per option with something to choose (a slider for a number range, radio
 // buttons for a few choices, a drop-down for more).
-type specSetup struct {
+type SpecSetup struct {
 	SetupBase
 	g         core.Game
 	opts      core.Options
@@ -107,12 +108,12 @@ type specSetup struct {
 	onPlayers []func()
 }
 
-func newSpecSetup(g core.Game) *specSetup {
-	s := &specSetup{g: g, opts: core.DefaultOptions(g)}
+func NewSpecSetup(g core.Game) *SpecSetup {
+	s := &SpecSetup{g: g, opts: core.DefaultOptions(g)}
 	s.players = s.countPlayers()
 	box := container.NewVBox()
 	for _, spec := range g.OptionSpecs() {
-		if !hasChoice(spec) {
+		if !HasChoice(spec) {
 			continue
 		}
 		set := func(v string) {
@@ -130,17 +131,17 @@ func newSpecSetup(g core.Game) *specSetup {
 		switch {
 		case spec.Kind == core.IntRange:
 			value := widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-			slider := optionSlider(spec, func(n int) {
+			slider := OptionSlider(spec, func(n int) {
 				value.SetText(strconv.Itoa(n))
 				set(strconv.Itoa(n))
 			})
 			box.Add(container.NewBorder(nil, nil, name, value))
-			box.Add(minHeight(slider, 48))
+			box.Add(kit.MinHeight(slider, 48))
 		case len(spec.Choices) <= 4:
 			box.Add(name)
-			box.Add(minHeight(optionRadio(spec, nil, set), touchSize))
+			box.Add(kit.MinHeight(OptionRadio(spec, nil, set), kit.TouchSize))
 		default:
-			box.Add(container.NewBorder(nil, nil, name, nil, minHeight(optionSelect(spec, nil, set), touchSize)))
+			box.Add(container.NewBorder(nil, nil, name, nil, kit.MinHeight(OptionSelect(spec, nil, set), kit.TouchSize)))
 		}
 	}
 	s.obj = box
@@ -148,14 +149,14 @@ func newSpecSetup(g core.Game) *specSetup {
 }
 
 // countPlayers is the number of seats of the chosen options' start.
-func (s *specSetup) countPlayers() int {
+func (s *SpecSetup) countPlayers() int {
 	if p, err := s.g.Start(s.opts); err == nil {
 		return p.Players()
 	}
 	return 2
 }
 
-func (s *specSetup) Object() fyne.CanvasObject { return s.obj }
-func (s *specSetup) Options() core.Options     { return s.opts }
-func (s *specSetup) Players() int              { return s.players }
-func (s *specSetup) OnPlayersChanged(f func()) { s.onPlayers = append(s.onPlayers, f) }
+func (s *SpecSetup) Object() fyne.CanvasObject { return s.obj }
+func (s *SpecSetup) Options() core.Options     { return s.opts }
+func (s *SpecSetup) Players() int              { return s.players }
+func (s *SpecSetup) OnPlayersChanged(f func()) { s.onPlayers = append(s.onPlayers, f) }

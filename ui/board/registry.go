@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"image/color"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // GameUI is everything the app needs to show one game: a board widget, a
@@ -26,9 +27,9 @@ type GameUI struct {
 	// Diagrams are the pictures of the game's Rules page; nil: none.
 	Diagrams *RuleFigures
 	// Neutral is the colour of an unowned square in the shades sh under
-	// settings s: the Settings screen shows it beside the neutral colour
+	// Settings s: the Settings screen shows it beside the neutral colour
 	// choice; nil: the game has no neutral squares.
-	Neutral func(sh boardShades, s app.Settings) color.NRGBA
+	Neutral func(sh kit.Shades, s app.Settings) color.NRGBA
 	// NewBoard makes the board widget of a game on screen. onTap receives
 	// a move in the game's notation; the widget decides nothing about
 	// rules.
@@ -37,7 +38,7 @@ type GameUI struct {
 	// widgets of the game's option specs (specSetup).
 	NewSetup func(s app.Settings) Setup
 	// Trace gives the animation steps of a move (nil: no animation):
-	// tracer(f), f giving the steps in the type the board reads back
+	// Tracer(f), f giving the steps in the type the board reads back
 	// (see shownStep).
 	Trace app.Tracer
 	// Score counts what each player holds (squares, pieces) for the status

@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"image/color"
@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // The coordinate overlay ("Show coordinates" in Settings) writes the
@@ -20,38 +22,38 @@ import (
 // CoordLabel is one label: its text and centre, in the board widget's own
 // coordinates (in the margins: outside its box).
 type CoordLabel struct {
-	text string
-	x, y float32
-	size float32 // text size
+	Text string
+	X, Y float32
+	Size float32 // text size
 }
 
-// coordMargin is the width of a margin that holds labels.
-const coordMargin = 16
+// CoordMargin is the width of a margin that holds labels.
+const CoordMargin = 16
 
 // coordText is the text size of edge labels, for squares of side cell.
 func coordText(cell float32) float32 { return min(12, max(8, cell*0.45)) }
 
-// squareLabels are the labels of an n×n board of geometry g: row labels
+// SquareLabels are the labels of an n×n board of geometry g: row labels
 // in the left margin (top row first), column labels in the top or bottom
 // margin (left column first).
-func squareLabels(g boardGeom, n int, rows, cols []string, colsBelow bool) []CoordLabel {
-	size := coordText(g.cell)
+func SquareLabels(g BoardGeom, n int, rows, cols []string, colsBelow bool) []CoordLabel {
+	size := coordText(g.Cell)
 	out := make([]CoordLabel, 0, 2*n)
 	for r := 0; r < n && r < len(rows); r++ {
-		out = append(out, CoordLabel{text: rows[r], x: g.ox - coordMargin/2, y: g.oy + (float32(r)+0.5)*g.cell, size: size})
+		out = append(out, CoordLabel{Text: rows[r], X: g.OX - CoordMargin/2, Y: g.OY + (float32(r)+0.5)*g.Cell, Size: size})
 	}
-	y := g.oy - coordMargin/2
+	y := g.OY - CoordMargin/2
 	if colsBelow {
-		y = g.oy + g.cell*float32(n) + coordMargin/2
+		y = g.OY + g.Cell*float32(n) + CoordMargin/2
 	}
 	for c := 0; c < n && c < len(cols); c++ {
-		out = append(out, CoordLabel{text: cols[c], x: g.ox + (float32(c)+0.5)*g.cell, y: y, size: size})
+		out = append(out, CoordLabel{Text: cols[c], X: g.OX + (float32(c)+0.5)*g.Cell, Y: y, Size: size})
 	}
 	return out
 }
 
-// numbers are "1".."n".
-func numbers(n int) []string {
+// Numbers are "1".."n".
+func Numbers(n int) []string {
 	out := make([]string, n)
 	for i := range out {
 		out[i] = strconv.Itoa(i + 1)
@@ -59,26 +61,26 @@ func numbers(n int) []string {
 	return out
 }
 
-// coordFrame holds a board and, when the setting is on, its coordinate
+// CoordFrame holds a board and, when the setting is on, its coordinate
 // labels in margins around it. It is what the game screen lays out. The
 // labels are the board's; what is laid out inside the margins is inner,
 // the board itself or the magnifier that wraps it.
-type coordFrame struct {
+type CoordFrame struct {
 	widget.BaseWidget
 	board Board
 	inner fyne.CanvasObject
 	on    func() bool
 	shown bool
-	// relayout lays out the screen again when the margins come or go
-	relayout func()
+	// Relayout lays out the screen again when the margins come or go
+	Relayout func()
 }
 
-// newCoordFrame frames inner, which shows board; on reads the setting.
-func newCoordFrame(board Board, inner fyne.CanvasObject, on func() bool) *coordFrame {
-	f := &coordFrame{board: board, inner: inner, on: on}
+// NewCoordFrame frames inner, which shows board; on reads the setting.
+func NewCoordFrame(board Board, inner fyne.CanvasObject, on func() bool) *CoordFrame {
+	f := &CoordFrame{board: board, inner: inner, on: on}
 	f.shown = f.showing()
 	board.Shared().afterUpdate = f.sync
-	if m, ok := inner.(*magnifier); ok {
+	if m, ok := inner.(*Magnifier); ok {
 		m.zoomChanged = f.Refresh
 	}
 	f.ExtendBaseWidget(f)
@@ -87,30 +89,30 @@ func newCoordFrame(board Board, inner fyne.CanvasObject, on func() bool) *coordF
 
 // showing: the setting is on (a board without coordinates has no labels
 // and no margins).
-func (f *coordFrame) showing() bool {
+func (f *CoordFrame) showing() bool {
 	return f.on != nil && f.on()
 }
 
 // sync follows a change of the setting (after every board update).
-func (f *coordFrame) sync() {
+func (f *CoordFrame) sync() {
 	if f.showing() == f.shown {
 		return
 	}
 	f.shown = !f.shown
-	if f.relayout != nil {
-		f.relayout()
+	if f.Relayout != nil {
+		f.Relayout()
 	}
 	f.Refresh()
 }
 
 // magnified: the enlarged view is shown, whose squares the whole board's
 // labels do not name (the margins stay, so the board does not jump).
-func (f *coordFrame) magnified() bool {
-	m, ok := f.inner.(*magnifier)
-	return ok && m.zoomed
+func (f *CoordFrame) magnified() bool {
+	m, ok := f.inner.(*Magnifier)
+	return ok && m.Zoomed
 }
 
-func (f *coordFrame) margins() (l, t, r, b float32) {
+func (f *CoordFrame) margins() (l, t, r, b float32) {
 	if f.shown {
 		return f.board.CoordMargins()
 	}
@@ -118,23 +120,23 @@ func (f *coordFrame) margins() (l, t, r, b float32) {
 }
 
 // Fit is the frame's box inside maxW×maxH: the board's, plus margins.
-func (f *coordFrame) Fit(maxW, maxH float32) (w, h float32) {
+func (f *CoordFrame) Fit(maxW, maxH float32) (w, h float32) {
 	l, t, r, b := f.margins()
 	bw, bh := f.board.Fit(max(0, maxW-l-r), max(0, maxH-t-b))
 	return bw + l + r, bh + t + b
 }
 
-func (f *coordFrame) MinSize() fyne.Size {
+func (f *CoordFrame) MinSize() fyne.Size {
 	l, t, r, b := f.margins()
 	return f.inner.MinSize().AddWidthHeight(l+r, t+b)
 }
 
-func (f *coordFrame) CreateRenderer() fyne.WidgetRenderer {
+func (f *CoordFrame) CreateRenderer() fyne.WidgetRenderer {
 	return &coordRenderer{f: f}
 }
 
 type coordRenderer struct {
-	f      *coordFrame
+	f      *CoordFrame
 	labels []*canvas.Text
 	size   fyne.Size
 }
@@ -153,7 +155,7 @@ func (r *coordRenderer) placeLabels() {
 		labels = r.f.board.CoordLabels(r.f.board.Size())
 	}
 	th := r.f.Theme()
-	fg := toNRGBA(th.Color(theme.ColorNameForeground, fyne.CurrentApp().Settings().ThemeVariant()))
+	fg := kit.ToNRGBA(th.Color(theme.ColorNameForeground, fyne.CurrentApp().Settings().ThemeVariant()))
 	fg.A = 0xC0
 	for len(r.labels) < len(labels) {
 		r.labels = append(r.labels, canvas.NewText("", color.Transparent))
@@ -165,10 +167,10 @@ func (r *coordRenderer) placeLabels() {
 			continue
 		}
 		lb := labels[i]
-		t.Text, t.TextSize, t.Color, t.Alignment = lb.text, lb.size, fg, fyne.TextAlignCenter
-		h := lb.size * 1.4
-		t.Resize(fyne.NewSize(coordMargin*2, h))
-		t.Move(fyne.NewPos(off.X+lb.x-coordMargin, off.Y+lb.y-h/2))
+		t.Text, t.TextSize, t.Color, t.Alignment = lb.Text, lb.Size, fg, fyne.TextAlignCenter
+		h := lb.Size * 1.4
+		t.Resize(fyne.NewSize(CoordMargin*2, h))
+		t.Move(fyne.NewPos(off.X+lb.X-CoordMargin, off.Y+lb.Y-h/2))
 		t.Show()
 		t.Refresh()
 	}
