@@ -77,7 +77,8 @@ func (s *Store) Named(name, except string) (Entry, bool) {
 // Tidy applies the keeping rule: it removes finished games that have no
 // name and were last changed more than FinishedKeep ago, and the oldest
 // of those beyond the MaxFinished newest. It returns the ids removed.
-// Unfinished games, named games and damaged files are never touched.
+// Unfinished games, named games, games with refused moves (Refused) and
+// damaged files are never touched.
 func (s *Store) Tidy() ([]string, error) {
 	all, err := s.List()
 	if err != nil {
@@ -86,7 +87,9 @@ func (s *Store) Tidy() ([]string, error) {
 	var removed []string
 	kept := 0
 	for _, e := range all { // newest first
-		if e.Err != nil || !e.Over || e.Save.Name != "" {
+		// A game with refused moves holds moves the player has not seen
+		// since the rules changed: it stays until the player decides.
+		if e.Err != nil || !e.Over || e.Save.Name != "" || e.Save.Refused != nil {
 			continue
 		}
 		if kept < MaxFinished && s.now().Sub(e.Updated) <= FinishedKeep {
@@ -127,16 +130,20 @@ func (s *Store) migrateAutosave() {
 }
 
 // holds tells whether a listed game holds every move of sv: the same
-// game, rules and start, and sv's moves the first moves of its record.
+// game, rules and start, and sv's moves (refused ones included) the first
+// moves of its record.
 func (s *Store) holds(sv Save) bool {
 	all, err := s.List()
 	if err != nil {
 		return false
 	}
+	moves := sv.AllMoves()
 	for _, e := range all {
 		o := e.Save
-		if e.Err == nil && o.Game == sv.Game && o.Rules == sv.Rules && o.Start == sv.Start &&
-			len(sv.Moves) <= len(o.Moves) && slices.Equal(o.Moves[:len(sv.Moves)], sv.Moves) {
+		if e.Err != nil || o.Game != sv.Game || o.Rules != sv.Rules || o.Start != sv.Start {
+			continue
+		}
+		if held := o.AllMoves(); len(moves) <= len(held) && slices.Equal(held[:len(moves)], moves) {
 			return true
 		}
 	}
