@@ -188,7 +188,7 @@ func (e *Env) OpenSave(sv storage.Save, h *core.History, id string, trace Tracer
 	}
 	return e.NewController(Config{
 		Game: g, History: h, Seats: sv.Seats, Seed: sv.Seed,
-		Name: sv.Name, SaveID: id, Created: sv.Created, Trace: trace,
+		Name: sv.Name, SaveID: id, Created: sv.Created, Refused: sv.Refused, Trace: trace,
 	}), nil
 }
 
