@@ -422,11 +422,17 @@ func (c *Controller) Snapshot() storage.Save {
 	sv.Seed = c.seed
 	sv.Name = c.name
 	sv.Created = c.created.UTC().Truncate(time.Second)
-	if c.refused != nil && slices.Equal(c.hist.Record().Moves, c.refusedBase) {
+	if c.keepsRefused() {
 		r := *c.refused
 		sv.Refused = &r
 	}
 	return sv
+}
+
+// keepsRefused tells whether the game still keeps the refused moves it was
+// opened with: no move was played since (undo and redo keep them).
+func (c *Controller) keepsRefused() bool {
+	return c.refused != nil && slices.Equal(c.hist.Record().Moves, c.refusedBase)
 }
 
 // --- input ---

@@ -190,3 +190,24 @@ func TestRulesChangeText(t *testing.T) {
 		t.Fatalf("%q", got)
 	}
 }
+
+// A game refused at its first move has no move left, but it is not an
+// empty game: leaving it keeps it, with its refused moves.
+func TestGameRefusedAtItsFirstMoveIsKept(t *testing.T) {
+	e := NewEnv(test.NewTempApp(t), t.TempDir(), func(f func()) { f() })
+	t.Cleanup(e.Auto.Close)
+	start, _ := raceGame{}.Start(core.Options{Size: 10})
+	sv := storage.NewSave(core.Record{Game: "testrace", Start: start.String()}, 0, nil, time.Now())
+	sv.Refused = &storage.Refused{Moves: []string{"2"}, Move: 1, Err: errors.New("two is too many")}
+	id := e.Store.NewID()
+	c, err := e.OpenSave(sv, core.NewHistory(start, ""), id, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Start(false)
+	e.Release(c)
+	data, err := os.ReadFile(filepath.Join(e.Store.Dir(), id+".json"))
+	if err != nil || !strings.Contains(string(data), `"refused"`) {
+		t.Fatalf("left, the game refused at its first move is gone: %v", err)
+	}
+}
