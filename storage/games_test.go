@@ -155,6 +155,9 @@ func writeSlot(t *testing.T, root, slot string, sv storage.Save, minute int) str
 	t.Helper()
 	sv.Updated = time.Date(2026, 1, 2, 3, minute, 0, 0, time.UTC)
 	path := filepath.Join(root, "saves", slot+".json")
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	if err := storage.WriteFile(path, sv); err != nil {
 		t.Fatal(err)
 	}
@@ -167,17 +170,15 @@ func writeSlot(t *testing.T, root, slot string, sv storage.Save, minute int) str
 // other slot is carried over (it used to go with it).
 func TestOldAutosaveSlotsAreEachCarriedOver(t *testing.T) {
 	root := t.TempDir()
-	st, _ := storage.Open(root)
 	writeSlot(t, root, "autosave-a", sampleSave([]string{"1", "1"}, 2), 1)
 	writeSlot(t, root, "autosave-b", sampleSave([]string{"2"}, 1), 2)
-	st, _ = storage.Open(root)
+	st, _ := storage.Open(root)
 	ip, err := st.InProgress()
 	if err != nil || len(ip) != 2 || ip[0].Moves != 1 || ip[1].Moves != 2 {
 		t.Fatalf("two slots of two games migrated as %+v %v", ip, err)
 	}
 
 	root = t.TempDir()
-	st, _ = storage.Open(root)
 	writeSlot(t, root, "autosave-a", sampleSave([]string{"1", "1"}, 2), 1)
 	// The newer slot does not replay (take 3 of the pile).
 	bad := writeSlot(t, root, "autosave-b", sampleSave([]string{"1", "3"}, 2), 2)
