@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -103,6 +104,10 @@ type Config struct {
 	// Name and ID of the saved game this one came from ("" for a new game).
 	Name, SaveID string
 	Created      time.Time
+	// Refused are the moves of the saved game that today's rules refuse
+	// (storage.Refused; nil for most games): the game opens with a notice
+	// that says so, and its saves keep them until a move is played.
+	Refused *storage.Refused
 
 	// AI defaults to Game.
 	AI AI
@@ -169,6 +174,11 @@ type Controller struct {
 	closed     bool
 	listeners  map[int]func()
 	nextListen int
+	// refused are the saved game's moves today's rules refuse, kept in
+	// its saves while its moves are refusedBase, the ones it was opened
+	// with (undo and redo keep them; a move played drops them).
+	refused     *storage.Refused
+	refusedBase []string
 }
 
 // ErrClosed is the answer to anything asked of a closed controller.
@@ -215,7 +225,53 @@ func NewController(cfg Config) *Controller {
 		}
 	}
 	c.lastMove = c.hist.LastMove()
+	if cfg.Refused != nil {
+		c.refused = cfg.Refused
+		c.refusedBase = c.hist.Record().Moves
+		c.notice = c.refusedNotice()
+	}
 	return c
+}
+
+// refusedNotice says, on opening a game with refused moves, which move
+// today's rules refuse, by which change, and where the game goes on:
+// "Move 43 broke the anti-stalling rule added in rules version 2: the
+// game ends at move 42 (stalled: ...)".
+func (c *Controller) refusedNotice() string {
+	r := c.refused
+	change := RulesChangeText(c.game, r.RulesVersion)
+	last := r.Move - 1
+	if pos := c.hist.Position(last); errors.Is(r.Err, core.ErrGameOver) && pos.Result().Over {
+		reason, _ := core.ReasonAs(pos, c.PlayerName)
+		return fmt.Sprintf("Move %d broke %s: the game ends at move %d (%s)", r.Move, change, last, reason)
+	}
+	why := "refused"
+	if r.Err != nil {
+		why = core.RenamePlayers(r.Err, c.PlayerName)
+	}
+	from := fmt.Sprintf("move %d", last)
+	if last == 0 {
+		from = "the start"
+	}
+	return fmt.Sprintf("Move %d broke %s (%s); the game continues from %s", r.Move, change, why, from)
+}
+
+// RulesChangeText names the changes of g's rules since version from, for
+// people: "the anti-stalling rule added in rules version 2".
+func RulesChangeText(g core.Game, from int) string {
+	var changes []string
+	for v := from + 1; v <= g.RulesVersion(); v++ {
+		if what := g.RulesChange(v); what != "" {
+			changes = append(changes, fmt.Sprintf("%s added in rules version %d", what, v))
+		}
+	}
+	switch len(changes) {
+	case 0:
+		return fmt.Sprintf("the rules of version %d", g.RulesVersion())
+	case 1:
+		return changes[0]
+	}
+	return "a change of the rules (" + strings.Join(changes, "; ") + ")"
 }
 
 // Start puts the controller in its first state. A computer to move
@@ -225,7 +281,9 @@ func NewController(cfg Config) *Controller {
 // player had paused the game (Stop, or the game was waiting at Go) when
 // leaving it.
 func (c *Controller) Start(hold bool) {
-	if hold {
+	// A game opened with refused moves waits too: the player reads the
+	// notice before anything is played (a move drops the refused moves).
+	if hold || c.refused != nil {
 		c.hold = true
 	}
 	// The game on screen is the one Continue offers, from the first
@@ -364,7 +422,17 @@ func (c *Controller) Snapshot() storage.Save {
 	sv.Seed = c.seed
 	sv.Name = c.name
 	sv.Created = c.created.UTC().Truncate(time.Second)
+	if c.keepsRefused() {
+		r := *c.refused
+		sv.Refused = &r
+	}
 	return sv
+}
+
+// keepsRefused tells whether the game still keeps the refused moves it was
+// opened with: no move was played since (undo and redo keep them).
+func (c *Controller) keepsRefused() bool {
+	return c.refused != nil && slices.Equal(c.hist.Record().Moves, c.refusedBase)
 }
 
 // --- input ---

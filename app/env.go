@@ -188,7 +188,7 @@ func (e *Env) OpenSave(sv storage.Save, h *core.History, id string, trace Tracer
 	}
 	return e.NewController(Config{
 		Game: g, History: h, Seats: sv.Seats, Seed: sv.Seed,
-		Name: sv.Name, SaveID: id, Created: sv.Created, Trace: trace,
+		Name: sv.Name, SaveID: id, Created: sv.Created, Refused: sv.Refused, Trace: trace,
 	}), nil
 }
 
@@ -226,7 +226,8 @@ func (e *Env) InProgress() []storage.Entry {
 // Release saves and closes c if it is the game on screen: the player left
 // the game screen. The game stays in the store (Continue, Saved games);
 // only a game left before anything happened in it, and never named, is
-// removed: it holds nothing the new game screen cannot make again.
+// removed: it holds nothing the new game screen cannot make again (a game
+// whose first move a rules change refused holds its refused moves: kept).
 func (e *Env) Release(c *Controller) {
 	if c == nil || e.active != c {
 		return
@@ -240,7 +241,7 @@ func (e *Env) Release(c *Controller) {
 	}
 	c.Close()
 	e.active = nil
-	if e.Store != nil && c.SaveID() != "" && c.Name() == "" && len(c.hist.Record().Moves) == 0 {
+	if e.Store != nil && c.SaveID() != "" && c.Name() == "" && len(c.hist.Record().Moves) == 0 && !c.keepsRefused() {
 		if err := e.Store.Delete(c.SaveID()); err != nil {
 			log.Printf("removing an empty game: %v", err)
 		}

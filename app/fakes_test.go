@@ -15,7 +15,7 @@ import (
 // reaches the target wins. Position text: "count/target/toMove".
 type race struct{ n, target, toMove, players int }
 
-type raceGame struct{}
+type raceGame struct{ core.FirstRules }
 
 func init() { core.Register(raceGame{}) }
 

@@ -94,6 +94,16 @@ type Game interface {
 	ParsePosition(text string, rules string) (Position, error)
 	// PlayerName names player i for people ("Red").
 	PlayerName(i int) string
+	// RulesVersion is the version of the game's rules: 1 for the rules
+	// the game first had, one more at each change that can refuse a move
+	// the rules before accepted (a new way for a game to end). Saves
+	// record it, so a game saved under older rules is replayed knowing it
+	// (docs/save-format.md, "Rules versions").
+	RulesVersion() int
+	// RulesChange says, for people, what version v of the rules brought
+	// ("the anti-stalling rule"); "" for version 1 and for versions the
+	// game does not have.
+	RulesChange(v int) string
 	// Levels lists the AI levels, weakest first.
 	Levels() []Level
 	// Styles lists the AI styles; the first is the default.
@@ -103,6 +113,16 @@ type Game interface {
 	// move found so far). On a finished game it returns ErrGameOver.
 	BestMove(ctx context.Context, pos Position, req AIRequest) (AIResult, error)
 }
+
+// FirstRules is the RulesVersion and RulesChange of a game whose rules
+// never changed: version 1. A game embeds it until its rules change.
+type FirstRules struct{}
+
+// RulesVersion is 1.
+func (FirstRules) RulesVersion() int { return 1 }
+
+// RulesChange is "": version 1 brought the rules themselves.
+func (FirstRules) RulesChange(int) string { return "" }
 
 // ErrGameOver is the one "the game is over" error of every game: a move
 // played after the end, or the AI asked for a move in a finished game.

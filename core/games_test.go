@@ -231,3 +231,26 @@ func TestOneGameOverError(t *testing.T) {
 		}
 	}
 }
+
+// Every game says which version its rules are at, and what each change
+// brought: a save made under older rules names the change that refuses
+// its moves (storage).
+func TestRulesVersionsSayWhatChanged(t *testing.T) {
+	for _, g := range games {
+		v := g.RulesVersion()
+		if v < 1 {
+			t.Errorf("%s: rules version %d", g.ID(), v)
+		}
+		for n := 2; n <= v; n++ {
+			if g.RulesChange(n) == "" {
+				t.Errorf("%s: rules version %d says nothing of what it brought", g.ID(), n)
+			}
+		}
+		if g.RulesChange(1) != "" || g.RulesChange(v+1) != "" {
+			t.Errorf("%s: describes a version it does not have", g.ID())
+		}
+	}
+	if cc.RulesVersion != 2 || (cc.Game{}).RulesChange(2) != "the anti-stalling rule" {
+		t.Fatalf("Chinese Checkers: version %d, %q", cc.RulesVersion, (cc.Game{}).RulesChange(2))
+	}
+}

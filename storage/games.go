@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"errors"
 	"os"
 	"slices"
 	"strings"
@@ -78,7 +77,8 @@ func (s *Store) Named(name, except string) (Entry, bool) {
 // Tidy applies the keeping rule: it removes finished games that have no
 // name and were last changed more than FinishedKeep ago, and the oldest
 // of those beyond the MaxFinished newest. It returns the ids removed.
-// Unfinished games, named games and damaged files are never touched.
+// Unfinished games, named games, games with refused moves (Refused) and
+// damaged files are never touched.
 func (s *Store) Tidy() ([]string, error) {
 	all, err := s.List()
 	if err != nil {
@@ -87,7 +87,9 @@ func (s *Store) Tidy() ([]string, error) {
 	var removed []string
 	kept := 0
 	for _, e := range all { // newest first
-		if e.Err != nil || !e.Over || e.Save.Name != "" {
+		// A game with refused moves holds moves the player has not seen
+		// since the rules changed: it stays until the player decides.
+		if e.Err != nil || !e.Over || e.Save.Name != "" || e.Save.Refused != nil {
 			continue
 		}
 		if kept < MaxFinished && s.now().Sub(e.Updated) <= FinishedKeep {
@@ -102,39 +104,46 @@ func (s *Store) Tidy() ([]string, error) {
 	return removed, nil
 }
 
-// migrateAutosave turns the autosave of an older version (the two slots)
-// into a game of the list, then removes the slots. A crash between the
-// two steps repeats the first at the next Open, which finds the game
-// already listed and only removes the slots. Slots that do not replay are
-// left alone (never deleted: they are not listed either).
+// migrateAutosave turns the autosave slots of an older version into games
+// of the list. The old app wrote whichever game was on screen into the
+// older slot, so the two slots may hold two different games: each slot is
+// carried over on its own, newest first, and removed only once its game
+// is listed (written now, or held already by a listed game: the newer
+// slot's game when the older slot holds an earlier moment of it, or the
+// same game copied at an earlier start that crashed before the removal).
+// A slot that does not decode, or whose game cannot be written, stays as
+// it is and the next start tries again: migration never deletes what it
+// did not carry over.
 func (s *Store) migrateAutosave() {
-	sv, _, ok := s.LoadAutosave()
-	if !ok {
-		return
-	}
-	if !s.holds(sv) {
-		id := s.NewID()
-		if err := WriteFile(s.path(id), sv); err != nil {
-			return // keep the slots; the next start tries again
+	for _, slot := range s.slotsNewestFirst() {
+		sv, _, err := ReadFile(s.path(slot))
+		if err != nil {
+			continue
 		}
-	}
-	for _, slot := range []string{autoSlotA, autoSlotB} {
-		if err := os.Remove(s.path(slot)); err != nil && !errors.Is(err, os.ErrNotExist) {
-			return
+		if !s.holds(sv) {
+			if err := WriteFile(s.path(s.NewID()), sv); err != nil {
+				continue
+			}
 		}
+		_ = os.Remove(s.path(slot))
 	}
 }
 
-// holds tells whether a listed game has the record and cursor of sv.
+// holds tells whether a listed game holds every move of sv: the same
+// game, rules and start, and sv's moves (refused ones included) the first
+// moves of its record.
 func (s *Store) holds(sv Save) bool {
 	all, err := s.List()
 	if err != nil {
 		return false
 	}
+	moves := sv.AllMoves()
 	for _, e := range all {
 		o := e.Save
-		if e.Err == nil && o.Game == sv.Game && o.Rules == sv.Rules && o.Start == sv.Start &&
-			o.Cursor == sv.Cursor && slices.Equal(o.Moves, sv.Moves) {
+		if e.Err != nil || o.Game != sv.Game || o.Rules != sv.Rules || o.Start != sv.Start {
+			continue
+		}
+		if held := o.AllMoves(); len(moves) <= len(held) && slices.Equal(held[:len(moves)], moves) {
 			return true
 		}
 	}

@@ -1,6 +1,7 @@
 package storage_test
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"testing"
@@ -145,5 +146,59 @@ func TestOldAutosaveBecomesAGame(t *testing.T) {
 	storage.Open(root)
 	if _, err := os.Stat(bad); err != nil {
 		t.Fatal("a damaged slot was deleted")
+	}
+}
+
+// writeSlot writes sv into an old version's autosave slot, last changed
+// at the given minute.
+func writeSlot(t *testing.T, root, slot string, sv storage.Save, minute int) string {
+	t.Helper()
+	sv.Updated = time.Date(2026, 1, 2, 3, minute, 0, 0, time.UTC)
+	path := filepath.Join(root, "saves", slot+".json")
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := storage.WriteFile(path, sv); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// The old app wrote whichever game was on screen into the older slot, so
+// the two slots can hold two games: both become games of the list. A slot
+// that cannot be carried over is left exactly as it was, also when the
+// other slot is carried over (it used to go with it).
+func TestOldAutosaveSlotsAreEachCarriedOver(t *testing.T) {
+	root := t.TempDir()
+	writeSlot(t, root, "autosave-a", sampleSave([]string{"1", "1"}, 2), 1)
+	writeSlot(t, root, "autosave-b", sampleSave([]string{"2"}, 1), 2)
+	st, _ := storage.Open(root)
+	ip, err := st.InProgress()
+	if err != nil || len(ip) != 2 || ip[0].Moves != 1 || ip[1].Moves != 2 {
+		t.Fatalf("two slots of two games migrated as %+v %v", ip, err)
+	}
+
+	root = t.TempDir()
+	writeSlot(t, root, "autosave-a", sampleSave([]string{"1", "1"}, 2), 1)
+	// The newer slot does not replay (take 3 of the pile).
+	bad := writeSlot(t, root, "autosave-b", sampleSave([]string{"1", "3"}, 2), 2)
+	before, _ := os.ReadFile(bad)
+	st, _ = storage.Open(root)
+	if ip, err := st.InProgress(); err != nil || len(ip) != 1 || ip[0].Moves != 2 {
+		t.Fatalf("the older slot's game: %+v %v", ip, err)
+	}
+	if after, err := os.ReadFile(bad); err != nil || !bytes.Equal(after, before) {
+		t.Fatalf("the slot that does not replay was not left as it was: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(root, "saves", "autosave-a.json")); err == nil {
+		t.Fatal("the carried-over slot is left behind")
+	}
+	// Later starts leave it as it is too, and copy nothing twice.
+	st, _ = storage.Open(root)
+	if ip, _ := st.InProgress(); len(ip) != 1 {
+		t.Fatalf("%d games after the second start", len(ip))
+	}
+	if after, _ := os.ReadFile(bad); !bytes.Equal(after, before) {
+		t.Fatal("the second start changed the slot")
 	}
 }

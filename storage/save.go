@@ -14,6 +14,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -28,7 +29,7 @@ const Format = "jumpers-save"
 // save is written with the lowest version that holds everything in it
 // (see Save.minVersion), so a game that uses nothing new still opens in an
 // older app.
-const Version = 2
+const Version = 3
 
 // MaxFileSize bounds what is read: a save of a long game is a few KiB, so
 // anything past this is not one of ours.
@@ -72,6 +73,38 @@ type Save struct {
 	Created    time.Time `json:"created"`
 	Updated    time.Time `json:"updated"`
 	AppVersion string    `json:"appVersion,omitempty"`
+	// RulesVersion is the version of the game's rules the moves were
+	// played under (core.Game.RulesVersion; version 3 of the format). Not
+	// written for version 1, so 0 means 1: saves from before rules had
+	// versions were played under the rules before the first change.
+	RulesVersion int `json:"rulesVersion,omitempty"`
+	// Refused holds the moves today's rules refuse of a game saved under
+	// older rules (version 3): Decode makes it, the writer keeps it until
+	// the player plays on.
+	Refused *Refused `json:"refused,omitempty"`
+}
+
+// Refused is the part of a game that today's rules refuse. A game saved
+// under an older version of its rules whose move Move no longer replays
+// (a Chinese Checkers game saved before the stall rule, played on past
+// the point where the rule now ends it) is neither refused nor cut: it
+// goes on from the position before that move, and the refused move and
+// every move after it are kept here, in the file, as they were saved, so
+// nothing the player did is lost until the player plays on from there.
+type Refused struct {
+	// RulesVersion is the version of the rules the refused move was
+	// played under.
+	RulesVersion int `json:"rulesVersion"`
+	// Moves are the refused move and every move after it.
+	Moves []string `json:"moves"`
+	// Cursor is the save's cursor before the moves were refused (it
+	// counts the moves before them too).
+	Cursor int `json:"cursor"`
+
+	// Move is the number (1-based) of the refused move and Err why
+	// today's rules refuse it: Decode finds them again at every read.
+	Move int   `json:"-"`
+	Err  error `json:"-"`
 }
 
 // NewSave makes a save of rec with the cursor after cursor moves.
@@ -86,13 +119,21 @@ func NewSave(rec core.Record, cursor int, seats []Seat, now time.Time) Save {
 		Game:   rec.Game, Rules: rec.Rules, Start: rec.Start, Moves: moves, Cursor: cursor,
 		Seats: seats, Created: now, Updated: now, AppVersion: AppVersion,
 	}
+	// The moves of a record were played under today's rules.
+	if g, err := core.Lookup(rec.Game); err == nil {
+		s.RulesVersion = g.RulesVersion()
+	}
 	s.Version = s.minVersion()
 	return s
 }
 
 // minVersion is the lowest schema version that holds everything in s:
-// 2 when a seat names its hint helper, else 1.
+// 3 when it records rules of a version after 1 or refused moves, 2 when
+// a seat names its hint helper, else 1.
 func (s Save) minVersion() int {
+	if s.RulesVersion > 1 || s.Refused != nil {
+		return 3
+	}
 	for _, seat := range s.Seats {
 		if seat.HintLevel != "" || seat.HintStyle != "" {
 			return 2
@@ -150,10 +191,12 @@ func Decode(data []byte) (Save, *core.History, error) {
 	case v < 1:
 		return s, nil, fmt.Errorf("unknown save format version %d", v)
 	}
-	// Version 2 only added the seats' optional hint helper, so a version 1
-	// file decodes as it is: its seats have none, and the app's hint
-	// setting gives their hints. Later versions migrate here, field by
-	// field, before the strict decode below.
+	// Version 2 only added the seats' optional hint helper, and version 3
+	// the rules version and the refused moves, so an older file decodes as
+	// it is: its seats have no helper (the app's hint setting gives their
+	// hints), its moves were played under rules version 1 (replay carries
+	// them over). Later versions migrate here, field by field, before the
+	// strict decode below.
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&s); err != nil {
@@ -179,14 +222,86 @@ func Decode(data []byte) (Save, *core.History, error) {
 			return s, nil, err
 		}
 	}
-	h, err := core.HistoryFromRecord(s.Record(), s.Cursor)
+	h, err := replay(&s)
 	if err != nil {
-		return s, nil, fmt.Errorf("saved game does not replay: %w", err)
+		return s, nil, err
 	}
 	if len(s.Seats) != 0 && len(s.Seats) != h.Start().Players() {
 		return s, nil, fmt.Errorf("saved game is damaged: %d seats for %d players", len(s.Seats), h.Start().Players())
 	}
 	return s, h, nil
+}
+
+// replay replays s through today's rules and returns its history at its
+// cursor. A move that does not replay makes the save invalid, unless the
+// move was played under an older version of the game's rules than today's:
+// then the save is carried over (Refused) and s changed to the game that
+// goes on from the position before the refused move. A save that already
+// holds refused moves is replayed with them, so it is carried over again
+// by the rules of this reader, and gets them back if these rules accept
+// them. s.RulesVersion becomes today's: every move left in s replays
+// under today's rules.
+func replay(s *Save) (*core.History, error) {
+	g, err := core.Lookup(s.Game)
+	if err != nil {
+		return nil, fmt.Errorf("saved game does not replay: %w", err)
+	}
+	today, saved := g.RulesVersion(), max(s.RulesVersion, 1)
+	if saved > today {
+		return nil, fmt.Errorf("saved by a newer Jumpers (%s rules version %d; this one plays version %d)", g.Name(), saved, today)
+	}
+	moves, cursor := s.Moves, s.Cursor
+	// playedUnder is the rules version move i (1-based) was played under.
+	playedUnder := func(int) int { return saved }
+	if r := s.Refused; r != nil {
+		switch {
+		case r.RulesVersion < 1 || r.RulesVersion >= saved:
+			return nil, fmt.Errorf("saved game is damaged: refused moves of rules version %d in a game of rules version %d", r.RulesVersion, saved)
+		case len(r.Moves) == 0:
+			return nil, errors.New("saved game is damaged: no refused moves")
+		case r.Cursor < 0 || r.Cursor > len(s.Moves)+len(r.Moves):
+			return nil, fmt.Errorf("saved game is damaged: refused cursor %d is outside its %d moves", r.Cursor, len(s.Moves)+len(r.Moves))
+		}
+		moves, cursor = slices.Concat(s.Moves, r.Moves), r.Cursor
+		kept := len(s.Moves)
+		playedUnder = func(i int) int {
+			if i > kept {
+				return r.RulesVersion
+			}
+			return saved
+		}
+	}
+	rec := core.Record{Game: s.Game, Rules: s.Rules, Start: s.Start, Moves: moves}
+	h, err := core.HistoryFromRecord(rec, cursor)
+	var bad *core.ReplayError
+	switch {
+	case err == nil:
+		if s.Refused != nil { // today's rules accept them again
+			s.Moves, s.Refused = moves, nil
+			h, err = core.HistoryFromRecord(rec, s.Cursor)
+		}
+	case errors.As(err, &bad) && playedUnder(bad.Index) < today:
+		k := bad.Index
+		s.Moves, s.Cursor = moves[:k-1:k-1], min(s.Cursor, k-1)
+		s.Refused = &Refused{
+			RulesVersion: playedUnder(k), Moves: slices.Clone(moves[k-1:]), Cursor: cursor,
+			Move: k, Err: bad.Err,
+		}
+		h, err = core.HistoryFromRecord(s.Record(), s.Cursor)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("saved game does not replay: %w", err)
+	}
+	s.RulesVersion = today
+	return h, nil
+}
+
+// AllMoves are the moves of the save, the refused ones after the others.
+func (s Save) AllMoves() []string {
+	if s.Refused == nil {
+		return s.Moves
+	}
+	return slices.Concat(s.Moves, s.Refused.Moves)
 }
 
 // MaxNameLen is the longest name (of a game or a seat) in bytes, as the

@@ -2,6 +2,7 @@ package storage_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"os"
@@ -18,9 +19,11 @@ import (
 )
 
 // The files of testdata/old were written by jumpers-cli apply --save of
-// main 296944e, before Chinese Checkers had the stall rule. They replay
-// through today's rules: a game the rule ends earlier is refused at the
-// first move past its end, saying why; the others load as they were.
+// main 296944e, before Chinese Checkers had the stall rule (rules version
+// 2). They carry no rules version: version 1. A game the rule ends earlier
+// opens at that end, its moves past it kept in the save (Refused) and
+// flagged with the first refused move and why; the others load as they
+// were.
 func TestOldChineseCheckersSaves(t *testing.T) {
 	read := func(name string) []byte {
 		data, err := os.ReadFile(filepath.Join("testdata", "old", name))
@@ -33,14 +36,54 @@ func TestOldChineseCheckersSaves(t *testing.T) {
 	// Both players stepped forward, then shuffled to the 200-move limit
 	// (a draw then): the stall rule ended it at move 42.
 	data := read("cc-shuffle-to-limit.json")
-	_, _, err := storage.Decode(data)
-	want := `saved game does not replay: move 43 "e5d1": the game is over (stalled: no player came closer to its target in its last 20 moves; Player 1 and Player 2 have 119 holes to go each)`
-	if err == nil || err.Error() != want || !errors.Is(err, core.ErrGameOver) {
-		t.Fatalf("old save past the stall end: %v\nwant %s", err, want)
+	var old storage.Save
+	if err := json.Unmarshal(data, &old); err != nil || len(old.Moves) != 200 || old.Cursor != 200 {
+		t.Fatalf("the old file: %v", err)
 	}
-	// The file is kept as it is, and listed with that error (not lost).
+	sv, h, err := storage.Decode(data)
+	if err != nil {
+		t.Fatalf("an old game the stall rule ends earlier is refused: %v", err)
+	}
+	r := sv.Refused
+	if r == nil || r.Move != 43 || r.RulesVersion != 1 || r.Cursor != 200 || !slices.Equal(r.Moves, old.Moves[42:]) {
+		t.Fatalf("refused %+v", r)
+	}
+	want := `the game is over (stalled: no player came closer to its target in its last 20 moves; Player 1 and Player 2 have 119 holes to go each)`
+	if r.Err == nil || r.Err.Error() != want || !errors.Is(r.Err, core.ErrGameOver) {
+		t.Fatalf("why move 43 is refused: %v\nwant %s", r.Err, want)
+	}
+	if sv.RulesVersion != chinesecheckers.RulesVersion || !slices.Equal(sv.Moves, old.Moves[:42]) || sv.Cursor != 42 || h.Cursor() != 42 || h.Len() != 42 {
+		t.Fatalf("carried over as rules %d, %d moves, cursor %d", sv.RulesVersion, len(sv.Moves), sv.Cursor)
+	}
+	if res := h.Current().Result(); !res.Over || res.Winner != core.NoPlayer || !strings.HasPrefix(res.Reason, "stalled: ") {
+		t.Fatalf("the last legal position: %+v", res)
+	}
+	if !slices.Equal(sv.AllMoves(), old.Moves) {
+		t.Fatal("moves lost")
+	}
+
+	// Written again, it keeps the refused moves and reads back the same
+	// (format version 3, today's rules version).
+	again, err := storage.Encode(sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, field := range []string{`"version": 3`, `"rulesVersion": 2`, `"refused": {`} {
+		if !bytes.Contains(again, []byte(field)) {
+			t.Fatalf("written without %s:\n%s", field, again)
+		}
+	}
+	sv2, h2, err := storage.Decode(again)
+	if err != nil || sv2.Refused == nil || sv2.Refused.Move != 43 || sv2.Refused.Err.Error() != want ||
+		!slices.Equal(sv2.AllMoves(), old.Moves) || sv2.Refused.Cursor != 200 || h2.Cursor() != 42 {
+		t.Fatalf("written and read again: %+v %v", sv2.Refused, err)
+	}
+
+	// In a store the file is listed as the game it now is, not damaged,
+	// and reading it does not change it; Tidy keeps it (a finished game
+	// nobody named, last changed long ago) since it holds refused moves.
 	root := t.TempDir()
-	st, err := storage.Open(root)
+	st, err := storage.OpenWithClock(root, func() time.Time { return time.Now().Add(400 * 24 * time.Hour) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,16 +92,19 @@ func TestOldChineseCheckersSaves(t *testing.T) {
 		t.Fatal(err)
 	}
 	list, err := st.List()
-	if err != nil || len(list) != 1 || list[0].Err == nil || !strings.Contains(list[0].Err.Error(), "stalled: ") {
+	if err != nil || len(list) != 1 || list[0].Err != nil || list[0].State != "draw" || list[0].Save.Refused == nil || list[0].Moves != 42 {
 		t.Fatalf("list: %+v %v", list, err)
+	}
+	if removed, err := st.Tidy(); err != nil || len(removed) != 0 {
+		t.Fatalf("tidy removed %v, %v", removed, err)
 	}
 	if after, _ := os.ReadFile(path); !bytes.Equal(after, data) {
 		t.Fatal("the old save was modified")
 	}
 
 	// The same shuffle saved at move 30 goes on, and ends at move 42.
-	sv, h, err := storage.Decode(read("cc-shuffle-in-progress.json"))
-	if err != nil || h.Current().Result().Over || len(sv.Moves) != 30 {
+	sv, h, err = storage.Decode(read("cc-shuffle-in-progress.json"))
+	if err != nil || h.Current().Result().Over || len(sv.Moves) != 30 || sv.Refused != nil {
 		t.Fatalf("in progress: %v, %+v", err, h.Current().Result())
 	}
 	cycle := []string{"e5d1", "m9n4", "d1e5", "n4m9"}
@@ -73,13 +119,13 @@ func TestOldChineseCheckersSaves(t *testing.T) {
 
 	// Players who step forward every nine moves never stall for 20: the
 	// game still ends at the move limit, now saying why it is a draw.
-	_, h, err = storage.Decode(read("cc-slow-to-limit.json"))
-	if err != nil {
+	sv, h, err = storage.Decode(read("cc-slow-to-limit.json"))
+	if err != nil || sv.Refused != nil {
 		t.Fatal(err)
 	}
-	r := h.Current().Result()
-	if !r.Over || r.Winner != core.NoPlayer || r.Reason != "move limit reached: Player 1 and Player 2 have 108 holes to go each" || h.Cursor() != 200 {
-		t.Fatalf("slow game: %+v after %d moves", r, h.Cursor())
+	res := h.Current().Result()
+	if !res.Over || res.Winner != core.NoPlayer || res.Reason != "move limit reached: Player 1 and Player 2 have 108 holes to go each" || h.Cursor() != 200 {
+		t.Fatalf("slow game: %+v after %d moves", res, h.Cursor())
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -243,18 +244,32 @@ func FuzzDecode(f *testing.F) {
 	for _, data := range realSaves(f) {
 		f.Add(data)
 	}
+	// Saves of older rules, and one carried over (with refused moves).
+	olds, _ := filepath.Glob(filepath.Join("testdata", "old", "*.json"))
+	for _, name := range olds {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+		if sv, _, err := storage.Decode(data); err == nil && sv.Refused != nil {
+			carried, _ := storage.Encode(sv)
+			f.Add(carried)
+		}
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		sv, h, err := storage.Decode(data)
 		if err != nil {
 			return
 		}
-		// Whatever decodes must encode and decode to the same game.
+		// Whatever decodes must encode and decode to the same game, with
+		// the same moves kept (refused ones included).
 		again, err := storage.Encode(sv)
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, h2, err := storage.Decode(again)
-		if err != nil || h2.Current().String() != h.Current().String() {
+		sv2, h2, err := storage.Decode(again)
+		if err != nil || h2.Current().String() != h.Current().String() || !slices.Equal(sv2.AllMoves(), sv.AllMoves()) {
 			t.Fatalf("re-encoded save differs: %v", err)
 		}
 	})
@@ -263,8 +278,7 @@ func FuzzDecode(f *testing.F) {
 // TestSaveVersions: a version 1 file (written before seats had a hint
 // helper) still loads, with no helper; a save whose seats name one is
 // written as version 2 and keeps it; one without is still version 1, so an
-// older app opens it; a helper in a file that says version 3 is refused as
-// newer.
+// older app opens it; a file that says version 4 is refused as newer.
 func TestSaveVersions(t *testing.T) {
 	v1 := `{"format":"jumpers-save","version":1,"name":"old","game":"takeaway","rules":"standard","start":"10 0",
 "moves":["1","2"],"cursor":2,"seats":[{"kind":"human"},{"kind":"computer","level":"Expert"}],
@@ -296,8 +310,8 @@ func TestSaveVersions(t *testing.T) {
 	if got.Version != 2 || got.Seats[0].HintLevel != core.Beginner || got.Seats[0].HintStyle != "plain" || got.Seats[1].HintLevel != "" {
 		t.Fatalf("helper lost: version %d, seats %+v", got.Version, got.Seats)
 	}
-	newer := bytes.Replace(data, []byte(`"version": 2`), []byte(`"version": 3`), 1)
+	newer := bytes.Replace(data, []byte(`"version": 2`), []byte(`"version": 4`), 1)
 	if _, _, err := storage.Decode(newer); err == nil || !strings.Contains(err.Error(), "newer Jumpers") {
-		t.Fatalf("version 3: %v", err)
+		t.Fatalf("version 4: %v", err)
 	}
 }

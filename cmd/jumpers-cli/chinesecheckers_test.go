@@ -98,8 +98,17 @@ func TestChineseCheckersStallEnd(t *testing.T) {
 	}
 	save := filepath.Join(t.TempDir(), "g.json")
 	ok(t, "chinesecheckers", "apply", "--players", "2", "--moves", list, "--save", save)
-	if out := ok(t, "load", save); !strings.Contains(out, "moves: 42\nresult: draw\nreason: "+reason+"\nposition: ") {
+	if out := ok(t, "load", save); !strings.Contains(out, "moves: 42\nresult: draw\nreason: "+reason+"\nposition: ") || strings.Contains(out, "refused") {
 		t.Errorf("load: %q", out)
+	}
+	// A save of the same shuffle from before the stall rule, played on to
+	// the move limit, loads at the stall end with its refused moves named.
+	out := ok(t, "load", "../../storage/testdata/old/cc-shuffle-to-limit.json")
+	if want := "moves: 42\nresult: draw\nreason: " + reason + "\nposition: "; !strings.Contains(out, want) {
+		t.Errorf("old save: %q", out)
+	}
+	if want := "\nrefused: move 43 \"e5d1\": the game is over (" + reason + ")\nrefused moves: 158 of rules version 1\n"; !strings.HasSuffix(out, want) {
+		t.Errorf("old save: %q\nwant the end %q", out, want)
 	}
 	out, errs, status := cli(t, "uai\nposition startpos moves "+strings.Join(moves, " ")+"\ngo depth 1\nquit\n", "chinesecheckers", "engine")
 	if status != 0 || errs != "" || !strings.HasSuffix(out, "info string game over ("+reason+")\nbestmove 0000\n") {

@@ -38,5 +38,11 @@ func loadCommand(e *env, args []string) error {
 		fmt.Fprintf(e.stdout, "reason: %s\n", r.Reason) // how the game ended, and so ranked
 	}
 	fmt.Fprintf(e.stdout, "position: %s\n", h.Current().String())
+	if r := sv.Refused; r != nil {
+		// A game saved under older rules that today's rules refuse at a
+		// move goes on before it; the moves from it on stay in the file.
+		fmt.Fprintf(e.stdout, "refused: move %d %q: %v\n", r.Move, r.Moves[0], r.Err)
+		fmt.Fprintf(e.stdout, "refused moves: %d of rules version %d\n", len(r.Moves), r.RulesVersion)
+	}
 	return nil
 }

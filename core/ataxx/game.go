@@ -49,7 +49,7 @@ func LayoutNames() []string {
 }
 
 // Game is the Ataxx game as the app, the CLI and storage see it.
-type Game struct{}
+type Game struct{ core.FirstRules }
 
 var _ core.Game = Game{}
 

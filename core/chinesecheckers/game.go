@@ -22,6 +22,24 @@ func (Game) ID() string { return ID }
 // Name is "Chinese Checkers".
 func (Game) Name() string { return "Chinese Checkers" }
 
+// RulesVersion is the version of the rules (core.Game.RulesVersion):
+//
+//  1. the rules until the stall rule came;
+//  2. the stall rule (StallMoves, docs/chinesecheckers-rules.md,
+//     "Stalling"): it ends, at a stall, a game that version 1 played on.
+const RulesVersion = 2
+
+// RulesVersion is the version of the rules (the constant RulesVersion).
+func (Game) RulesVersion() int { return RulesVersion }
+
+// RulesChange says what version v of the rules brought.
+func (Game) RulesChange(v int) string {
+	if v == 2 {
+		return "the anti-stalling rule"
+	}
+	return ""
+}
+
 // allRuleSets is every profile name the adapter takes, the default first.
 var allRuleSets = []string{"default", "seed", "closed", "locked", "closed+locked", "seed+closed", "seed+locked", "seed+closed+locked"}
 

@@ -15,7 +15,7 @@ import (
 // Takeaway is a tiny game for testing the game-independent parts: a pile
 // of counters, players take 1 or 2, whoever takes the last wins.
 // Position text: "<left> <player>".
-type Takeaway struct{}
+type Takeaway struct{ core.FirstRules }
 
 type pile struct{ left, turn int }
 

@@ -23,7 +23,7 @@ const (
 var playerNames = [2]string{"Red", "Blue"}
 
 // Game is the core.Game of Jumping Cube.
-type Game struct{}
+type Game struct{ core.FirstRules }
 
 var _ core.Game = Game{}
 
