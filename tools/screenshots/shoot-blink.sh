@@ -36,7 +36,7 @@ w=360 h=740
 board=344x344+8+222
 
 # mask FRAME: the darkened squares of FRAME's board, white on black. A
-# darkened square is its colour under the 55 % black shade (cube_render.go):
+# darkened square is its colour under the 55 % black shade (ui/board/cubeboard/render.go):
 # #602A00 over vermillion, #003350 over blue.
 mask() {
   convert "$1" -crop "$board" +repage -fuzz 6% -fill '#FF00FF' -opaque '#602A00' -fill '#FF00FF' -opaque '#003350' \
