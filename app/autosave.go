@@ -15,7 +15,8 @@ import (
 // for another must not lose the first one's last move.
 type Autosaver struct {
 	write func(id string, sv storage.Save) error
-	onErr func(error)
+	// done hears the result of every write of game id (err nil: written).
+	done func(id string, err error)
 
 	mu      sync.Mutex
 	cond    *sync.Cond
@@ -27,10 +28,11 @@ type Autosaver struct {
 	closed  bool
 }
 
-// NewAutosaver starts the writer. write is usually Store.Keep; onErr
-// (may be nil) hears about failed writes, on the writer goroutine.
-func NewAutosaver(write func(id string, sv storage.Save) error, onErr func(error)) *Autosaver {
-	a := &Autosaver{write: write, onErr: onErr, pending: map[string]storage.Save{}}
+// NewAutosaver starts the writer. write is usually Store.Keep; done (may
+// be nil) hears the result of every write, failed or not, on the writer
+// goroutine: a failure is no longer silent, and a later success clears it.
+func NewAutosaver(write func(id string, sv storage.Save) error, done func(id string, err error)) *Autosaver {
+	a := &Autosaver{write: write, done: done, pending: map[string]storage.Save{}}
 	a.cond = sync.NewCond(&a.mu)
 	go a.loop()
 	return a
@@ -72,8 +74,8 @@ func (a *Autosaver) loop() {
 		a.busy = true
 		a.mu.Unlock()
 		err := a.write(id, sv)
-		if err != nil && a.onErr != nil {
-			a.onErr(err)
+		if a.done != nil {
+			a.done(id, err)
 		}
 		a.mu.Lock()
 		a.busy = false

@@ -546,7 +546,7 @@ func TestAutosaver(t *testing.T) {
 			return errors.New("disk full")
 		}
 		return nil
-	}, func(error) {})
+	}, func(string, error) {})
 	a.Save("g", storage.Save{Cursor: 1})
 	time.Sleep(10 * time.Millisecond) // let the writer take it
 	a.Save("g", storage.Save{Cursor: 2})

@@ -43,9 +43,16 @@ type Env struct {
 	// the computer): opened again in this session, they wait again.
 	paused map[string]bool
 
-	// autosaveErr is written by the autosaver goroutine.
+	// autosaveErr is written by the autosaver goroutine, and so are
+	// writeErrs: the games whose last write failed, by id.
 	mu          sync.Mutex
 	autosaveErr error
+	writeErrs   map[string]error
+	// root is the storage folder asked for (RetryStorage opens it again).
+	root string
+	// onWrite are told on the UI goroutine when a game's write fails or
+	// succeeds again (the game screen's save notice).
+	onWrite []func()
 }
 
 // Debug are switches for scripted screenshots and measurements, read from
@@ -78,7 +85,7 @@ func NewEnv(a fyne.App, root string, post func(func())) *Env {
 	if post == nil {
 		post = fyne.Do
 	}
-	e := &Env{App: a, Post: post}
+	e := &Env{App: a, Post: post, root: root, writeErrs: map[string]error{}}
 	e.settings = LoadSettings(a.Preferences())
 	e.Store, e.StoreErr = storage.Open(root)
 	statsPath := ""
@@ -86,20 +93,98 @@ func NewEnv(a fyne.App, root string, post func(func())) *Env {
 		statsPath = filepath.Join(root, StatsFile)
 	}
 	e.Stats = OpenStats(statsPath)
-	write := func(string, storage.Save) error { return nil }
 	if e.Store != nil {
-		write = e.Store.Keep
 		if _, err := e.Store.Tidy(); err != nil {
 			log.Printf("tidying the saved games: %v", err)
 		}
 	}
-	e.Auto = NewAutosaver(write, func(err error) {
-		log.Printf("autosave: %v", err)
-		e.mu.Lock()
-		e.autosaveErr = err
-		e.mu.Unlock()
-	})
+	e.Auto = NewAutosaver(e.write, e.written)
 	return e
+}
+
+// write is the autosaver's writer: the store's, or the reason there is none.
+func (e *Env) write(id string, sv storage.Save) error {
+	e.mu.Lock()
+	st, why := e.Store, e.StoreErr
+	e.mu.Unlock()
+	if st == nil {
+		return why
+	}
+	return st.Keep(id, sv)
+}
+
+// written hears every write's result on the autosaver's goroutine: a
+// failure is logged and kept for the game it belongs to until a write of
+// that game succeeds; a change is told on the UI goroutine.
+func (e *Env) written(id string, err error) {
+	e.mu.Lock()
+	before := e.writeErrs[id]
+	if err != nil {
+		e.autosaveErr = err
+		e.writeErrs[id] = err
+	} else {
+		delete(e.writeErrs, id)
+	}
+	listeners := e.onWrite
+	e.mu.Unlock()
+	if err != nil {
+		log.Printf("autosave: %v", err)
+	}
+	if (before == nil) != (err == nil) || (err != nil && before.Error() != err.Error()) {
+		e.Post(func() {
+			for _, f := range listeners {
+				f()
+			}
+		})
+	}
+}
+
+// WriteProblem is why the game id's last write failed; nil when it was
+// written (or never tried). The game stays whole in memory meanwhile.
+func (e *Env) WriteProblem(id string) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.writeErrs[id]
+}
+
+// OnWriteProblem registers f, called on the UI goroutine when a game's
+// write fails or succeeds again; the returned func unregisters it.
+func (e *Env) OnWriteProblem(f func()) (unsubscribe func()) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.onWrite = append(e.onWrite, f)
+	n := len(e.onWrite) - 1
+	return func() {
+		e.mu.Lock()
+		defer e.mu.Unlock()
+		if n < len(e.onWrite) {
+			e.onWrite[n] = func() {}
+		}
+	}
+}
+
+// RetryWrite writes the game on screen again (after a failed write): it
+// opens the storage folder again if it was not there, and returns what
+// still goes wrong.
+func (e *Env) RetryWrite() error {
+	e.mu.Lock()
+	if e.Store == nil && e.root != "" {
+		if st, err := storage.Open(e.root); err == nil {
+			e.Store, e.StoreErr = st, nil
+		} else {
+			e.StoreErr = err
+		}
+	}
+	st, why := e.Store, e.StoreErr
+	e.mu.Unlock()
+	if st == nil {
+		return why
+	}
+	e.SaveNow()
+	if c := e.active; c != nil {
+		return e.WriteProblem(c.SaveID())
+	}
+	return nil
 }
 
 // AutosaveErr returns the last autosave failure, if any.
@@ -251,14 +336,22 @@ func (e *Env) Release(c *Controller) {
 // KeepNow writes the game on screen now, through the autosaver (so no
 // older snapshot of it can land after), and returns what went wrong.
 func (e *Env) KeepNow() error {
-	if e.Store == nil {
-		return e.StoreErr
+	if st, why := e.storage(); st == nil {
+		return why
 	}
 	e.mu.Lock()
 	e.autosaveErr = nil
 	e.mu.Unlock()
 	e.SaveNow()
 	return e.AutosaveErr()
+}
+
+// storage is the store and why there is none, read under the lock that
+// RetryWrite takes to open it again.
+func (e *Env) storage() (*storage.Store, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.Store, e.StoreErr
 }
 
 // WasPaused tells whether the game id was left waiting at Go in this
@@ -273,4 +366,5 @@ func (e *Env) SaveNow() {
 		e.Auto.Save(c.SaveID(), c.Snapshot())
 	}
 	e.Auto.Flush()
+	e.Stats.Flush()
 }

@@ -62,7 +62,7 @@ func TestAutosaverLeavesNoGoroutine(t *testing.T) {
 			return errors.New("disk full")
 		}
 		return nil
-	}, func(error) {})
+	}, func(string, error) {})
 	for i := 0; i < 20; i++ {
 		a.Save(fmt.Sprint(i%3), storage.Save{Name: "x"})
 	}

@@ -54,7 +54,10 @@ func Run(build func(*Env) fyne.Window) {
 
 // storageRoot is the app's private storage folder as a path. Fyne's
 // storage root is a file URI on every platform Jumpers ships on; if it is
-// not, a folder in the user's config dir keeps saving possible.
+// not, a folder in the user's config dir keeps saving possible. With
+// neither, it is "": never the temp folder, which a phone empties at will;
+// the app then says that saving is not available (home, and the game
+// screen's "Not saved" line).
 func storageRoot(a fyne.App) string {
 	if u := a.Storage().RootURI(); u != nil && u.Scheme() == "file" && u.Path() != "" {
 		return u.Path()
@@ -62,5 +65,5 @@ func storageRoot(a fyne.App) string {
 	if d, err := os.UserConfigDir(); err == nil {
 		return filepath.Join(d, "jumpers")
 	}
-	return os.TempDir()
+	return ""
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/record"
@@ -62,46 +63,109 @@ type statsData struct {
 // between computers are not counted. Against several computers (Chinese
 // Checkers), a human who finishes first has won.
 //
-// All methods run on the UI goroutine.
+// All methods run on the UI goroutine; the file is written on a goroutine
+// of its own (a phone's fsync takes tens of milliseconds), newest wins.
 type Stats struct {
 	path string // "" keeps them in memory only
 	data statsData
-	err  error
+	// unwritable says why the file must not be written this session: it
+	// could not be read (a transient error must not turn into an empty
+	// file over the player's results) or a newer app wrote it.
+	unwritable error
+	// writeFile writes the file (storage.WriteAtomic; tests block it).
+	writeFile func(path string, data []byte) error
+
+	mu      sync.Mutex
+	err     error  // the last write's failure
+	queue   chan []byte
+	pending sync.WaitGroup
 }
 
 // OpenStats reads the statistics at path ("" = none, in memory). A
-// missing file is no statistics yet; a damaged one is put aside as
-// path+".damaged" and the statistics start again.
+// missing file is no statistics yet. A damaged one (not JSON) is put
+// aside under a name of its own (path.damaged, .damaged-2, ...: an earlier
+// one is never replaced) and the statistics start again. A file that
+// cannot be read now, or that a newer version of the app wrote, is left
+// as it is: the results shown start empty and are not written this
+// session, and Err says why.
 func OpenStats(path string) *Stats {
-	s := &Stats{path: path, data: statsData{Version: 1}}
+	s := &Stats{path: path, data: statsData{Version: 1}, writeFile: storage.WriteAtomic}
 	if path == "" {
 		return s
 	}
+	s.queue = make(chan []byte, 1)
+	go s.writer()
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return s
 	}
+	var raw []byte
 	if err == nil {
-		defer f.Close()
-		var raw []byte
 		raw, err = io.ReadAll(io.LimitReader(f, 1<<20))
-		if err == nil {
-			var d statsData
-			if err = json.Unmarshal(raw, &d); err == nil && d.Version == 1 {
-				s.data = d
-				return s
-			} else if err == nil {
-				err = fmt.Errorf("unknown version %d", d.Version)
-			}
-		}
+		f.Close()
 	}
-	log.Printf("statistics: %v; starting again", err)
-	_ = os.Rename(path, path+".damaged")
+	if err != nil {
+		s.unwritable = fmt.Errorf("could not be read (%v): they are not counted until the app starts again", err)
+		log.Printf("statistics: %v", s.unwritable)
+		return s
+	}
+	var d statsData
+	if err := json.Unmarshal(raw, &d); err != nil {
+		aside := damagedName(path)
+		log.Printf("statistics: %v; put aside as %s, starting again", err, aside)
+		_ = os.Rename(path, aside)
+		return s
+	}
+	if d.Version != 1 {
+		s.unwritable = fmt.Errorf("were written by a newer version of the app (version %d): they are not counted here", d.Version)
+		log.Printf("statistics: %v", s.unwritable)
+		return s
+	}
+	s.data = d
 	return s
 }
 
-// Err is the last failure to write the statistics, if any.
-func (s *Stats) Err() error { return s.err }
+// damagedName is a free name beside path for a damaged file.
+func damagedName(path string) string {
+	name := path + ".damaged"
+	for i := 2; ; i++ {
+		if _, err := os.Lstat(name); errors.Is(err, os.ErrNotExist) {
+			return name
+		}
+		name = fmt.Sprintf("%s.damaged-%d", path, i)
+	}
+}
+
+// Err says why the statistics are not being kept, to follow "The
+// statistics ": the file could not be read at start, a newer app wrote
+// it, or the last write failed; nil when all is well.
+func (s *Stats) Err() error {
+	if s.unwritable != nil {
+		return s.unwritable
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.err
+}
+
+// writer writes what write queued, one file at a time.
+func (s *Stats) writer() {
+	for data := range s.queue {
+		err := s.writeFile(s.path, data)
+		if err != nil {
+			err = fmt.Errorf("could not be written: %w", err)
+			log.Printf("statistics: %v", err)
+		}
+		s.mu.Lock()
+		s.err = err
+		s.mu.Unlock()
+		s.pending.Done()
+	}
+}
+
+// Flush waits until the statistics queued so far are written (the app may
+// be killed after leaving the foreground).
+func (s *Stats) Flush() { s.pending.Wait() }
 
 // Rows lists the tallies: by game (in the games' order), level (weakest
 // first) and board.
@@ -140,10 +204,15 @@ func (s *Stats) Rows() []StatsRow {
 func (s *Stats) Streak() (current, best int) { return s.data.Streak, s.data.Best }
 
 // Reset forgets every result (the games already counted stay counted:
-// finishing one of them again after a reset does not bring it back).
+// finishing one of them again after a reset does not bring it back). It
+// waits for the write, to say whether it held: a rare, asked-for act.
 func (s *Stats) Reset() error {
 	s.data = statsData{Version: 1, Counted: s.data.Counted}
-	return s.write()
+	if err := s.write(); err != nil {
+		return err
+	}
+	s.Flush()
+	return s.Err()
 }
 
 // Count records the game of c if a move just ended it against the
@@ -225,16 +294,29 @@ func (s *Stats) add(key, game, level, board string, outcome int) bool {
 	return true
 }
 
+// write queues the statistics for the writer goroutine, replacing a
+// queued older copy; it refuses when the file must not be written.
 func (s *Stats) write() error {
 	if s.path == "" {
 		return nil
 	}
-	data, err := json.MarshalIndent(s.data, "", "  ")
-	if err == nil {
-		err = storage.WriteAtomic(s.path, append(data, '\n'))
+	if s.unwritable != nil {
+		return s.unwritable
 	}
-	s.err = err
-	return err
+	data, err := json.MarshalIndent(s.data, "", "  ")
+	if err != nil {
+		return err
+	}
+	data = append(data, '\n')
+	s.pending.Add(1)
+	for {
+		select {
+		case s.queue <- data:
+			return nil
+		case <-s.queue: // an older copy not yet taken: this one replaces it
+			s.pending.Done()
+		}
+	}
 }
 
 // boardName names the board a game was played on, for people: "5×5",

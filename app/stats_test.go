@@ -1,8 +1,12 @@
 package app
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -145,6 +149,7 @@ func TestStatsPersistAndReset(t *testing.T) {
 	if err := e.Stats.write(); err != nil {
 		t.Fatal(err)
 	}
+	e.Stats.Flush()
 	e2 := NewEnv(a, root, func(f func()) { f() })
 	wantRow(t, e2.Stats, StatsRow{Game: "cube", Level: core.Expert, Board: "5×5", Played: 2, Won: 2})
 	if cur, best := e2.Stats.Streak(); cur != 2 || best != 2 {
@@ -185,5 +190,105 @@ func TestStatsDamagedFile(t *testing.T) {
 	if err := s.write(); err != nil {
 		t.Fatal(err)
 	}
+	s.Flush()
 	wantRow(t, OpenStats(path), StatsRow{Game: "cube", Level: core.Expert, Board: "5×5", Played: 1, Drawn: 1})
+}
+
+// A second damaged file is put aside beside the first, never over it.
+func TestStatsDamagedTwiceKeepsBoth(t *testing.T) {
+	path := filepath.Join(t.TempDir(), StatsFile)
+	for i, bad := range []string{"{first", "{second"} {
+		if err := os.WriteFile(path, []byte(bad), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		OpenStats(path)
+		aside := path + ".damaged"
+		if i == 1 {
+			aside += "-2"
+		}
+		if got, err := os.ReadFile(aside); err != nil || string(got) != bad {
+			t.Fatalf("damaged file %d: %q, %v at %s", i+1, got, err, aside)
+		}
+	}
+}
+
+// A file that cannot be read now, or that a newer app wrote, is neither
+// put aside nor written over: the player's results wait for a later start.
+func TestStatsNotResetByUnreadableOrNewerFile(t *testing.T) {
+	t.Run("unreadable", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), StatsFile)
+		// a folder in the file's place reads with an error, as a failing
+		// card does
+		if err := os.Mkdir(path, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		s := OpenStats(path)
+		if s.Err() == nil {
+			t.Fatal("no word that the statistics could not be read")
+		}
+		if !s.add("g", "cube", core.Expert, "5×5", Won) {
+			t.Fatal("game refused")
+		}
+		if err := s.write(); err == nil {
+			t.Fatal("an unreadable file's statistics were written")
+		}
+		s.Flush()
+		if fi, err := os.Stat(path); err != nil || !fi.IsDir() {
+			t.Fatalf("the unreadable file was replaced: %v", err)
+		}
+		if _, err := os.Stat(path + ".damaged"); err == nil {
+			t.Fatal("an unreadable file was put aside as damaged")
+		}
+	})
+	t.Run("newer", func(t *testing.T) {
+		path := filepath.Join(t.TempDir(), StatsFile)
+		newer := []byte(`{"version": 2, "rows": [{"game": "cube", "played": 9}]}`)
+		if err := os.WriteFile(path, newer, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s := OpenStats(path)
+		if s.Err() == nil || !strings.Contains(s.Err().Error(), "newer version") {
+			t.Fatalf("error %v", s.Err())
+		}
+		s.add("g", "cube", core.Expert, "5×5", Won)
+		_ = s.write()
+		s.Flush()
+		if got, _ := os.ReadFile(path); string(got) != string(newer) {
+			t.Fatalf("the newer file was written over: %s", got)
+		}
+	})
+}
+
+// The file is written on the statistics' own goroutine: write returns at
+// once while the disk is slow, and the newest copy is the one that lands.
+func TestStatsWriteOffTheCallersGoroutine(t *testing.T) {
+	path := filepath.Join(t.TempDir(), StatsFile)
+	s := OpenStats(path)
+	gate := make(chan struct{})
+	var mu sync.Mutex
+	var written [][]byte
+	s.writeFile = func(_ string, data []byte) error {
+		<-gate
+		mu.Lock()
+		written = append(written, data)
+		mu.Unlock()
+		return nil
+	}
+	for i := range 3 {
+		s.add(fmt.Sprint("g", i), "cube", core.Expert, "5×5", Won)
+		if err := s.write(); err != nil { // returns although the writer waits
+			t.Fatal(err)
+		}
+	}
+	close(gate)
+	s.Flush()
+	mu.Lock()
+	defer mu.Unlock()
+	if len(written) == 0 || len(written) > 3 {
+		t.Fatalf("%d writes", len(written))
+	}
+	var last statsData
+	if err := json.Unmarshal(written[len(written)-1], &last); err != nil || len(last.Counted) != 3 {
+		t.Fatalf("the last write holds %d games (%v), want 3", len(last.Counted), err)
+	}
 }

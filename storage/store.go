@@ -37,6 +37,10 @@ func Open(root string) (*Store, error) {
 }
 
 func openWithClock(root string, now func() time.Time) (*Store, error) {
+	if root == "" {
+		// never the working directory, nor the temp folder a phone empties
+		return nil, errors.New("the app has no storage folder on this device")
+	}
 	dir := filepath.Join(root, savesDir)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("cannot open the saved games folder: %v", unwrapPath(err))

@@ -57,6 +57,11 @@ type gameScreen struct {
 	live      *liveAnalysis // the analysis mode (analysis_ui.go), nil until asked
 	liveBox   *fyne.Container
 	scoreRow  scoreWidgets // the score row's widgets (seatrow.go)
+	// saveRow says, for as long as it lasts, that the game cannot be
+	// written (disk full, storage gone), with Retry; hidden otherwise.
+	saveRow     *fyne.Container
+	saveProblem *widget.Label
+	unsubWrite  func()
 }
 
 func newGameScreen(u *UI, gu *board.GameUI, c *app.Controller) *gameScreen {
@@ -74,10 +79,17 @@ func newGameScreen(u *UI, gu *board.GameUI, c *app.Controller) *gameScreen {
 	gs.notice.Importance = widget.WarningImportance
 	gs.notice.Wrapping = fyne.TextWrapWord
 	gs.liveBox = container.NewVBox()
+	gs.saveProblem = widget.NewLabel("")
+	gs.saveProblem.Importance = widget.DangerImportance
+	gs.saveProblem.Wrapping = fyne.TextWrapWord
+	retry := widget.NewButtonWithIcon("Retry", theme.ViewRefreshIcon(), gs.retrySave)
+	gs.saveRow = container.NewBorder(nil, nil, nil, container.NewCenter(kit.MinHeight(retry, kit.TouchSize)), gs.saveProblem)
+	gs.saveRow.Hide()
 	status := container.NewVBox(
 		container.NewBorder(nil, nil, gs.swatch, nil, gs.turn),
 		gs.score,
 		gs.notice,
+		gs.saveRow,
 		gs.liveBox,
 	)
 
@@ -111,6 +123,7 @@ func newGameScreen(u *UI, gu *board.GameUI, c *app.Controller) *gameScreen {
 		leave:   gs.leave,
 	}
 	gs.unsub = c.Subscribe(gs.update)
+	gs.unsubWrite = u.env.OnWriteProblem(gs.update)
 	u.game = gs
 	gs.shownCursor = c.History().Cursor()
 	gs.update()
@@ -119,6 +132,7 @@ func newGameScreen(u *UI, gu *board.GameUI, c *app.Controller) *gameScreen {
 
 func (gs *gameScreen) leave() {
 	gs.unsub()
+	gs.unsubWrite()
 	if gs.live != nil {
 		gs.live.stop()
 	}
@@ -126,6 +140,26 @@ func (gs *gameScreen) leave() {
 		gs.u.game = nil
 	}
 	gs.u.env.Release(gs.c)
+}
+
+// showSaveProblem shows or hides the save notice: it stays while the
+// game's last write failed, so moves made meanwhile are not believed kept.
+func (gs *gameScreen) showSaveProblem() {
+	err := gs.u.env.WriteProblem(gs.c.SaveID())
+	if err == nil {
+		kit.SetVisible(gs.saveRow, false)
+		return
+	}
+	gs.saveProblem.SetText("Not saved: " + err.Error() + ". The game stays here while the app is open.")
+	kit.SetVisible(gs.saveRow, true)
+}
+
+// retrySave writes the game again; what still fails stays on show.
+func (gs *gameScreen) retrySave() {
+	if err := gs.u.env.RetryWrite(); err == nil {
+		gs.say("Saved.")
+	}
+	gs.update()
 }
 
 // --- actions ---
@@ -242,6 +276,7 @@ func (gs *gameScreen) update() {
 	steps, idx := frame.Steps, frame.Index
 
 	gs.announcePlaces()
+	gs.showSaveProblem()
 	var turn string
 	switch c.State() {
 	case app.Over:

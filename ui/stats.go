@@ -54,7 +54,7 @@ func (u *UI) statsContent(refill func()) fyne.CanvasObject {
 		box.Add(statsRow(r))
 	}
 	if err := st.Err(); err != nil {
-		warn := widget.NewLabel("The statistics could not be written: " + err.Error())
+		warn := widget.NewLabel("The statistics " + err.Error())
 		warn.Wrapping = fyne.TextWrapWord
 		warn.Importance = widget.DangerImportance
 		box.Add(warn)
