@@ -76,7 +76,7 @@ type Stats struct {
 	writeFile func(path string, data []byte) error
 
 	mu      sync.Mutex
-	err     error  // the last write's failure
+	err     error // the last write's failure
 	queue   chan []byte
 	pending sync.WaitGroup
 }
