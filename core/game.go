@@ -168,6 +168,10 @@ func FindLevel(levels []Level, name string) (Level, error) {
 }
 
 // AIRequest says how the AI should think. Zero fields take the level's value.
+// It holds what every game's AI answers, whatever search it runs; knobs
+// of the shared search engine alone (the app's helper-thread priority, a
+// forgotten table, experimental settings) are not a game's and travel in
+// the context (search.WithThreadStart, WithFresh, WithTuning).
 type AIRequest struct {
 	Level    string        // level name; "" = the strongest
 	Style    string        // style name; "" = the game's default
@@ -184,21 +188,9 @@ type AIRequest struct {
 	// Reproducible requests (depth- or node-limited, or with noise) always
 	// search with one thread, so their result never depends on timing.
 	Threads int
-	// ThreadStart, when set, runs first on every helper thread of a
-	// parallel search, on that thread: the app lowers their priority there
-	// as it does its own AI goroutine's, so the UI keeps its frames.
-	ThreadStart func()
-	// Fresh makes the search forget what earlier searches left (table,
-	// killers, history) before it starts: a measurement of the time to a
-	// depth starts from nothing. Reproducible requests always do.
-	Fresh bool
 	// Info, when set, is called after every completed iteration, from the
 	// search goroutine.
 	Info func(SearchInfo)
-	// Search changes the game's selective-search settings by name, for
-	// engine-against-engine experiments ("null-depth=3,lmr-divisor=2";
-	// search.ParseTuning); "" keeps them.
-	Search string
 }
 
 // SearchInfo describes one completed iteration of the search.

@@ -123,7 +123,7 @@ func fairBook(ctx context.Context, req request) ([]balanced, int, error) {
 				return nil, tried, fmt.Errorf("opening %s: %v", o, err)
 			}
 		}
-		res, err := req.game.BestMove(ctx, pos, core.AIRequest{Nodes: req.nodes, Seed: req.seed, Fresh: true})
+		res, err := req.game.BestMove(ctx, pos, core.AIRequest{Nodes: req.nodes, Seed: req.seed}) // node-limited: always from a forgotten table
 		if err != nil {
 			return nil, tried, fmt.Errorf("opening %s: %v", o, err)
 		}
