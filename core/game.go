@@ -65,17 +65,6 @@ type Position interface {
 	Hash() uint64
 }
 
-// Options are the choices a new game is made from. Each game uses what
-// its OptionSpecs name and ignores the rest. Rules and Layout left empty
-// mean the default; an int field has no "unset": 0 is refused where the
-// game uses it (DefaultOptions fills every field a game uses).
-type Options struct {
-	Rules   string `json:"rules,omitempty"`   // rule set name; "" = the game's default
-	Size    int    `json:"size,omitempty"`    // board size (cube)
-	Players int    `json:"players,omitempty"` // number of players (chinese checkers)
-	Layout  string `json:"layout,omitempty"`  // a named start layout (ataxx gap layouts)
-}
-
 // Game is one game as the app, the CLI and storage see it.
 type Game interface {
 	// ID is the short name used on the command line and in saves ("cube").

@@ -197,7 +197,7 @@ func (s *ataxxSetup) showLayout() {
 
 func (s *ataxxSetup) Object() fyne.CanvasObject { return s.obj }
 func (s *ataxxSetup) Options() core.Options {
-	return core.Options{Rules: s.rules, Layout: s.layout}
+	return core.Options{}.With(core.OptRules, s.rules).With(core.OptLayout, s.layout)
 }
 func (s *ataxxSetup) Players() int { return 2 }
 

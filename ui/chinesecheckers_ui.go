@@ -194,7 +194,7 @@ func (s *ccSetup) setPlayers(n int) { s.count.SetSelected(strconv.Itoa(n)) }
 
 func (s *ccSetup) Object() fyne.CanvasObject { return s.obj }
 func (s *ccSetup) Options() core.Options {
-	return core.Options{Players: s.players, Rules: s.rules}
+	return core.Options{}.WithInt(core.OptPlayers, s.players).With(core.OptRules, s.rules)
 }
 func (s *ccSetup) Players() int              { return s.players }
 func (s *ccSetup) OnPlayersChanged(f func()) { s.onPlayers = append(s.onPlayers, f) }

@@ -80,7 +80,7 @@ func newCubeSetup() *cubeSetup {
 }
 
 func (s *cubeSetup) Object() fyne.CanvasObject { return s.obj }
-func (s *cubeSetup) Options() core.Options     { return core.Options{Size: s.size} }
+func (s *cubeSetup) Options() core.Options     { return core.Options{}.WithInt(core.OptSize, s.size) }
 func (s *cubeSetup) Players() int              { return 2 }
 
 // cubePreview is the card art: a 3×3 board in mid-game.

@@ -10,26 +10,26 @@ import (
 type optionsSetter interface{ SetOptions(o core.Options) }
 
 func (s *cubeSetup) SetOptions(o core.Options) {
-	if o.Size > 0 {
-		s.slider.SetValue(float64(o.Size))
+	if o.Int(core.OptSize) > 0 {
+		s.slider.SetValue(float64(o.Int(core.OptSize)))
 	}
 }
 
 func (s *ataxxSetup) SetOptions(o core.Options) {
-	if o.Rules != "" {
-		s.rulesRadio.SetSelected(ataxxRuleLabel(o.Rules))
+	if o.Text(core.OptRules) != "" {
+		s.rulesRadio.SetSelected(ataxxRuleLabel(o.Text(core.OptRules)))
 	}
-	if o.Layout != "" {
-		s.layoutSelect.SetSelected(layoutLabel(o.Layout))
+	if o.Text(core.OptLayout) != "" {
+		s.layoutSelect.SetSelected(layoutLabel(o.Text(core.OptLayout)))
 	}
 }
 
 func (s *ccSetup) SetOptions(o core.Options) {
-	if o.Players > 0 {
-		s.setPlayers(o.Players)
+	if o.Int(core.OptPlayers) > 0 {
+		s.setPlayers(o.Int(core.OptPlayers))
 	}
-	if o.Rules != "" {
-		s.profile.SetSelected(o.Rules)
+	if o.Text(core.OptRules) != "" {
+		s.profile.SetSelected(o.Text(core.OptRules))
 	}
 }
 

@@ -218,7 +218,7 @@ func ccDiagrams(s func() app.Settings) ([]ruleDiagram, error) {
 // longest move, until player 1 has a chain of at least two hops.
 func ccChainExample() (core.Position, []int, string, error) {
 	var p core.Position
-	p, err := cc.Game{}.Start(core.Options{Players: 2})
+	p, err := cc.Game{}.Start(core.Options{}.WithInt(core.OptPlayers, 2))
 	if err != nil {
 		return nil, nil, "", err
 	}

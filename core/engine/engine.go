@@ -88,7 +88,7 @@ func Run(ctx context.Context, g core.Game, rules string, in io.Reader, out io.Wr
 	}
 	s := &session{ctx: ctx, game: g, rules: rules, out: &lockedWriter{w: out}, seed: time.Now().UnixNano(), threads: 1}
 	s.opts = core.DefaultOptions(g)
-	s.opts.Rules = rules
+	s.opts = s.opts.With(core.OptRules, rules)
 	s.defaults = s.opts
 	if err := s.setStart(); err != nil {
 		return err
@@ -339,7 +339,7 @@ func (s *session) setGameOption(name, value string) {
 	}
 	s.opts = opts
 	if spec.Name == core.OptRules {
-		s.rules = opts.Rules
+		s.rules = opts.Text(core.OptRules)
 	}
 }
 
