@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/search"
 )
 
 // Game review: the engine looks at every position of a game at a fixed
@@ -354,8 +355,10 @@ func reviewSearch(ctx context.Context, ai AI, pos core.Position, seed int64, b B
 	// A node or depth budget forgets earlier searches: the same position
 	// (or its mirror image) is then judged alike wherever it stands in the
 	// review.
-	fresh := b.Nodes > 0 || b.Depth > 0
-	res, err = bestMove(sctx, ai, pos, core.AIRequest{Nodes: b.Nodes, Depth: b.Depth, MoveTime: t, Seed: seed, Fresh: fresh}, "the engine")
+	if b.Nodes > 0 || b.Depth > 0 {
+		sctx = search.WithFresh(sctx)
+	}
+	res, err = bestMove(sctx, ai, pos, core.AIRequest{Nodes: b.Nodes, Depth: b.Depth, MoveTime: t, Seed: seed}, "the engine")
 	if err != nil && ctx.Err() == nil && sctx.Err() != nil {
 		err = nil // the position's time ran out: its best so far stands
 	}

@@ -53,7 +53,7 @@ func TestReviewBlamesNoMoveForTheHorizon(t *testing.T) {
 // choice of another, whatever its search saw before the move.
 func TestReviewMirrorMovesAreNotMarked(t *testing.T) {
 	g := cube.Game{}
-	start, err := g.Start(core.Options{Size: 3, Rules: g.RuleSets()[0]})
+	start, err := g.Start(core.Options{}.WithInt(core.OptSize, 3).With(core.OptRules, g.RuleSets()[0]))
 	if err != nil {
 		t.Fatal(err)
 	}

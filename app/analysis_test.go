@@ -30,7 +30,7 @@ func (raceOracle) BestMove(_ context.Context, pos core.Position, _ core.AIReques
 
 func raceHistory(t *testing.T, target, players int, moves ...string) *core.History {
 	t.Helper()
-	start, _ := raceGame{}.Start(core.Options{Size: target, Players: players})
+	start, _ := raceGame{}.Start(core.Options{}.WithInt(core.OptSize, target).WithInt(core.OptPlayers, players))
 	h := core.NewHistory(start, "")
 	for _, m := range moves {
 		if err := h.Play(m); err != nil {
@@ -225,12 +225,12 @@ func TestReviewFindsTheSlips(t *testing.T) {
 		opts core.Options
 	}{
 		{ataxx.Game{}, core.Options{}},
-		{cube.Game{}, core.Options{Size: 5}},
-		{cc.Game{}, core.Options{Players: 2}},
+		{cube.Game{}, core.Options{}.WithInt(core.OptSize, 5)},
+		{cc.Game{}, core.Options{}.WithInt(core.OptPlayers, 2)},
 	} {
 		t.Run(tc.g.ID(), func(t *testing.T) {
 			opts := tc.opts
-			opts.Rules = tc.g.RuleSets()[0]
+			opts = opts.With(core.OptRules, tc.g.RuleSets()[0])
 			start, err := tc.g.Start(opts)
 			if err != nil {
 				t.Fatal(err)
@@ -303,7 +303,7 @@ func TestReviewFindsTheSlips(t *testing.T) {
 func TestReviewAndAnalystLeaveNoGoroutines(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	g := cube.Game{}
-	start, _ := g.Start(core.Options{Size: 6})
+	start, _ := g.Start(core.Options{}.WithInt(core.OptSize, 6))
 	h := core.NewHistory(start, "")
 	for range 10 {
 		if err := h.Play(h.Current().Moves()[0]); err != nil {

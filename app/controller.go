@@ -12,6 +12,7 @@ import (
 
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/engine"
+	"github.com/jumpers-game/jumpers/core/search"
 	"github.com/jumpers-game/jumpers/storage"
 )
 
@@ -711,7 +712,7 @@ func (c *Controller) think() {
 	// The computer's own moves may use the cores the settings give it;
 	// the search takes them only for timed, noise-free levels.
 	req.Threads = c.settings().Threads
-	req.ThreadStart = lowerPriority // its helper threads yield to the UI too
+	ctx = search.WithThreadStart(ctx, lowerPriority) // its helper threads yield to the UI too
 	c.cancel = cancel
 	c.state = Thinking
 	c.stopping, c.depth = false, 0

@@ -50,7 +50,7 @@ func newRig(t *testing.T, target int, seats ...storage.Seat) *rig {
 	t.Helper()
 	r := &rig{t: t, q: apptest.NewQueue(), ai: apptest.NewFakeAI("1"), clock: &timers{}, st: DefaultSettings()}
 	r.st.Animation = AnimNone
-	start, _ := raceGame{}.Start(core.Options{Size: target})
+	start, _ := raceGame{}.Start(core.Options{}.WithInt(core.OptSize, target))
 	r.c = NewController(Config{
 		Game: raceGame{}, History: core.NewHistory(start, ""), Seats: seats, Seed: 7,
 		AI: r.ai, Trace: raceTrace, Post: r.q.Post, After: r.clock.after,
@@ -594,7 +594,7 @@ func newRigN(t *testing.T, target int, seats ...storage.Seat) *rig {
 	t.Helper()
 	r := &rig{t: t, q: apptest.NewQueue(), ai: apptest.NewFakeAI("1"), clock: &timers{}, st: DefaultSettings()}
 	r.st.Animation = AnimNone
-	start, _ := raceGame{}.Start(core.Options{Size: target, Players: len(seats)})
+	start, _ := raceGame{}.Start(core.Options{}.WithInt(core.OptSize, target).WithInt(core.OptPlayers, len(seats)))
 	r.c = NewController(Config{
 		Game: raceGame{}, History: core.NewHistory(start, ""), Seats: seats, Seed: 7,
 		AI: r.ai, Trace: raceTrace, Post: r.q.Post, After: r.clock.after,

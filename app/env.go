@@ -259,7 +259,7 @@ func (e *Env) NewGame(g core.Game, opts core.Options, seats []storage.Seat, seed
 	if err != nil {
 		return nil, err
 	}
-	c := e.NewController(Config{Game: g, History: core.NewHistory(start, opts.Rules), Seats: seats, Seed: seed, Trace: trace})
+	c := e.NewController(Config{Game: g, History: core.NewHistory(start, opts.Text(core.OptRules)), Seats: seats, Seed: seed, Trace: trace})
 	return c, nil
 }
 

@@ -28,11 +28,11 @@ func (raceGame) OptionSpecs() []core.OptionSpec {
 	return []core.OptionSpec{{Name: core.OptSize, Label: "Target", Kind: core.IntRange, Default: "10", Min: 1, Max: 1000}}
 }
 func (raceGame) Start(o core.Options) (core.Position, error) {
-	t := o.Size
+	t := o.Int(core.OptSize)
 	if t == 0 {
 		t = 10
 	}
-	return race{0, t, 0, o.Players}, nil
+	return race{0, t, 0, o.Int(core.OptPlayers)}, nil
 }
 func (raceGame) ParsePosition(text, _ string) (core.Position, error) {
 	f := strings.Split(text, "/")

@@ -23,7 +23,7 @@ func TestKeepNewIsTheNewestGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	start, err := g.Start(core.Options{Size: 3})
+	start, err := g.Start(core.Options{}.WithInt(core.OptSize, 3))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,7 +19,7 @@ import (
 func TestControllerLeavesNoGoroutines(t *testing.T) {
 	defer goleak.VerifyNone(t, goleak.IgnoreCurrent())
 	g := cube.Game{}
-	start, _ := g.Start(core.Options{Size: 4})
+	start, _ := g.Start(core.Options{}.WithInt(core.OptSize, 4))
 	q := apptest.NewQueue()
 	clock := &timers{}
 	st := DefaultSettings()

@@ -34,7 +34,7 @@ func uiLoopDuringSearch(b *testing.B, threads int) {
 	settings := DefaultSettings()
 	settings.Threads = threads
 	g := cube.Game{}
-	pos, _ := g.Start(core.Options{Size: 15})
+	pos, _ := g.Start(core.Options{}.WithInt(core.OptSize, 15))
 	rng := rand.New(rand.NewPCG(3, 4))
 	for i := 0; i < 120; i++ {
 		ms := pos.Moves()

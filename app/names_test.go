@@ -46,7 +46,7 @@ func TestMessagesUseTheNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	start, err := g.Start(core.Options{Size: 3})
+	start, err := g.Start(core.Options{}.WithInt(core.OptSize, 3))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +90,7 @@ func TestSentence(t *testing.T) {
 
 func TestResultText(t *testing.T) {
 	g, _ := core.Lookup(cube.ID)
-	start, err := g.Start(core.Options{Size: 2})
+	start, err := g.Start(core.Options{}.WithInt(core.OptSize, 2))
 	if err != nil {
 		t.Fatal(err)
 	}

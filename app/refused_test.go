@@ -155,7 +155,7 @@ func TestOldAutosaveRefusedByNewRulesKeepsBothGames(t *testing.T) {
 func TestRefusedGameWaitsForGo(t *testing.T) {
 	r := &rig{t: t, q: apptest.NewQueue(), ai: apptest.NewFakeAI("1"), clock: &timers{}, st: DefaultSettings()}
 	r.st.Animation = AnimNone
-	start, _ := raceGame{}.Start(core.Options{Size: 10})
+	start, _ := raceGame{}.Start(core.Options{}.WithInt(core.OptSize, 10))
 	h := core.NewHistory(start, "")
 	if err := h.Play("1"); err != nil {
 		t.Fatal(err)
@@ -196,7 +196,7 @@ func TestRulesChangeText(t *testing.T) {
 func TestGameRefusedAtItsFirstMoveIsKept(t *testing.T) {
 	e := NewEnv(test.NewTempApp(t), t.TempDir(), func(f func()) { f() })
 	t.Cleanup(e.Auto.Close)
-	start, _ := raceGame{}.Start(core.Options{Size: 10})
+	start, _ := raceGame{}.Start(core.Options{}.WithInt(core.OptSize, 10))
 	sv := storage.NewSave(core.Record{Game: "testrace", Start: start.String()}, 0, nil, time.Now())
 	sv.Refused = &storage.Refused{Moves: []string{"2"}, Move: 1, Err: errors.New("two is too many")}
 	id := e.Store.NewID()

@@ -21,7 +21,7 @@ import (
 func statsRig(t *testing.T, stats *Stats, created time.Time, target int, seats ...storage.Seat) *rig {
 	t.Helper()
 	r := newRig(t, target, seats...)
-	start, _ := raceGame{}.Start(core.Options{Size: target})
+	start, _ := raceGame{}.Start(core.Options{}.WithInt(core.OptSize, target))
 	r.c = NewController(Config{
 		Game: raceGame{}, History: core.NewHistory(start, ""), Seats: seats, Seed: 7,
 		AI: r.ai, Post: r.q.Post, After: r.clock.after, Created: created,
@@ -122,7 +122,7 @@ func TestStatsOutcomesAndStreak(t *testing.T) {
 // here.
 func TestStatsOpenedFinishedGameNotCounted(t *testing.T) {
 	s := OpenStats("")
-	start, _ := raceGame{}.Start(core.Options{Size: 2})
+	start, _ := raceGame{}.Start(core.Options{}.WithInt(core.OptSize, 2))
 	h := core.NewHistory(start, "")
 	if err := h.Play("2"); err != nil {
 		t.Fatal(err)

@@ -65,17 +65,6 @@ type Position interface {
 	Hash() uint64
 }
 
-// Options are the choices a new game is made from. Each game uses what
-// its OptionSpecs name and ignores the rest. Rules and Layout left empty
-// mean the default; an int field has no "unset": 0 is refused where the
-// game uses it (DefaultOptions fills every field a game uses).
-type Options struct {
-	Rules   string `json:"rules,omitempty"`   // rule set name; "" = the game's default
-	Size    int    `json:"size,omitempty"`    // board size (cube)
-	Players int    `json:"players,omitempty"` // number of players (chinese checkers)
-	Layout  string `json:"layout,omitempty"`  // a named start layout (ataxx gap layouts)
-}
-
 // Game is one game as the app, the CLI and storage see it.
 type Game interface {
 	// ID is the short name used on the command line and in saves ("cube").
@@ -188,6 +177,10 @@ func FindLevel(levels []Level, name string) (Level, error) {
 }
 
 // AIRequest says how the AI should think. Zero fields take the level's value.
+// It holds what every game's AI answers, whatever search it runs; knobs
+// of the shared search engine alone (the app's helper-thread priority, a
+// forgotten table, experimental settings) are not a game's and travel in
+// the context (search.WithThreadStart, WithFresh, WithTuning).
 type AIRequest struct {
 	Level    string        // level name; "" = the strongest
 	Style    string        // style name; "" = the game's default
@@ -204,21 +197,9 @@ type AIRequest struct {
 	// Reproducible requests (depth- or node-limited, or with noise) always
 	// search with one thread, so their result never depends on timing.
 	Threads int
-	// ThreadStart, when set, runs first on every helper thread of a
-	// parallel search, on that thread: the app lowers their priority there
-	// as it does its own AI goroutine's, so the UI keeps its frames.
-	ThreadStart func()
-	// Fresh makes the search forget what earlier searches left (table,
-	// killers, history) before it starts: a measurement of the time to a
-	// depth starts from nothing. Reproducible requests always do.
-	Fresh bool
 	// Info, when set, is called after every completed iteration, from the
 	// search goroutine.
 	Info func(SearchInfo)
-	// Search changes the game's selective-search settings by name, for
-	// engine-against-engine experiments ("null-depth=3,lmr-divisor=2";
-	// search.ParseTuning); "" keeps them.
-	Search string
 }
 
 // SearchInfo describes one completed iteration of the search.

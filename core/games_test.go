@@ -71,21 +71,9 @@ func TestOptionSpecsDescribeTheGames(t *testing.T) {
 	}
 }
 
-// setField writes a raw value into the field spec names, unchecked, as a
+// setField writes a raw value into the option spec names, unchecked, as a
 // caller that fills Options by hand does.
-func setField(o *core.Options, name, v string) {
-	n, _ := strconv.Atoi(v)
-	switch name {
-	case core.OptRules:
-		o.Rules = v
-	case core.OptLayout:
-		o.Layout = v
-	case core.OptSize:
-		o.Size = n
-	case core.OptPlayers:
-		o.Players = n
-	}
-}
+func setField(o *core.Options, name, v string) { *o = o.With(name, v) }
 
 func TestStartRefusesOutOfRangeOptions(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
@@ -104,7 +92,7 @@ func TestStartRefusesOutOfRangeOptions(t *testing.T) {
 		if (setErr == nil) != (valid == nil) {
 			rt.Fatalf("Set and Canonical disagree on %q: %v, %v", v, setErr, valid)
 		}
-		if setErr != nil && opts != before {
+		if setErr != nil && !opts.Equal(before) {
 			rt.Fatalf("a refused %s=%q changed the options: %+v", spec.Name, v, opts)
 		}
 		raw := core.DefaultOptions(g)
@@ -200,7 +188,7 @@ func TestOneAdapterShape(t *testing.T) {
 func TestOneGameOverError(t *testing.T) {
 	// Every game, played at random to its end, refuses a move and a search
 	// with core.ErrGameOver.
-	small := map[string]core.Options{cube.ID: {Size: 3}}
+	small := map[string]core.Options{cube.ID: core.Options{}.WithInt(core.OptSize, 3)}
 	for _, g := range games {
 		opts, ok := small[g.ID()]
 		if !ok {

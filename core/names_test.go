@@ -31,7 +31,7 @@ func TestRenamePlayers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		start, err := g.Start(core.Options{Rules: tc.rules})
+		start, err := g.Start(core.Options{}.With(core.OptRules, tc.rules))
 		if err != nil {
 			t.Fatal(err)
 		}

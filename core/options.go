@@ -6,9 +6,11 @@ import (
 	"strings"
 )
 
-// The option names. Each names the field of Options it sets, and is also
-// the option's name in the engine protocol (setoption name Size) and in
-// game records (the Size tag), so one name goes all the way through.
+// The option names the games share. An option's name is its key in
+// Options, its name in the engine protocol (setoption name Size) and in
+// game records (the Size tag), so one name goes all the way through. A
+// game may name options of its own (its OptionSpecs say which): core
+// needs no edit for them.
 const (
 	OptRules   = "Rules"
 	OptSize    = "Size"
@@ -22,7 +24,7 @@ type OptionKind int
 const (
 	// IntRange is a whole number from Min to Max.
 	IntRange OptionKind = iota
-	// Choice is one of Choices (for an int field, numbers written out).
+	// Choice is one of Choices (numbers written out for a number option).
 	Choice
 )
 
@@ -30,8 +32,8 @@ const (
 // engine protocol, the command line and the new game screen offer and
 // check a game's options without knowing the game.
 type OptionSpec struct {
-	// Name is one of OptRules, OptSize, OptPlayers, OptLayout: the field
-	// of Options it sets.
+	// Name is the option's key in Options (OptRules, OptSize, or one of
+	// the game's own).
 	Name string
 	// Label names the option for people ("Board size").
 	Label string
@@ -44,8 +46,20 @@ type OptionSpec struct {
 	Choices []string
 }
 
-// isInt tells whether the option sets an int field of Options.
-func (s OptionSpec) isInt() bool { return s.Name == OptSize || s.Name == OptPlayers }
+// isInt tells whether the option's values are numbers: a range, or
+// choices that are all numbers (an out-of-range message then reads as
+// one).
+func (s OptionSpec) isInt() bool {
+	if s.Kind == IntRange {
+		return true
+	}
+	for _, c := range s.Choices {
+		if _, err := strconv.Atoi(c); err != nil {
+			return false
+		}
+	}
+	return len(s.Choices) > 0
+}
 
 // noun is the option's name inside a sentence ("size 0 is out of range").
 func (s OptionSpec) noun() string { return strings.ToLower(s.Name) }
@@ -78,60 +92,23 @@ func (s OptionSpec) Canonical(value string) (string, error) {
 	return "", fmt.Errorf("option %s: unknown kind %d", s.Name, s.Kind)
 }
 
-// Value is the option's value in o, as text. An int field at 0 reads "0"
-// (which no spec allows); a string field left empty reads the default.
+// Value is the option's value in o, as text; an option o leaves unset
+// reads the default.
 func (s OptionSpec) Value(o Options) string {
-	switch s.Name {
-	case OptRules:
-		return orDefault(o.Rules, s.Default)
-	case OptLayout:
-		return orDefault(o.Layout, s.Default)
-	case OptSize:
-		return intOrDefault(o.Size, s.Default)
-	case OptPlayers:
-		return intOrDefault(o.Players, s.Default)
+	if v := o.Text(s.Name); v != "" {
+		return v
 	}
-	return ""
+	return s.Default
 }
 
-// intOrDefault reads a number field: 0 is "not chosen", as an empty
-// string is for Rules and Layout (the zero Options are every default).
-func intOrDefault(v int, def string) string {
-	if v == 0 {
-		return def
-	}
-	return strconv.Itoa(v)
-}
-
-func orDefault(v, def string) string {
-	if v == "" {
-		return def
-	}
-	return v
-}
-
-// Set checks value (see Canonical) and writes it into the field of o the
-// option names. A refused value leaves o as it was.
+// Set checks value (see Canonical) and sets the option to it in o. A
+// refused value leaves o as it was.
 func (s OptionSpec) Set(o *Options, value string) error {
 	v, err := s.Canonical(value)
 	if err != nil {
 		return err
 	}
-	switch s.Name {
-	case OptRules:
-		o.Rules = v
-	case OptLayout:
-		o.Layout = v
-	case OptSize, OptPlayers:
-		n, _ := strconv.Atoi(v) // Canonical checked it is a number
-		if s.Name == OptSize {
-			o.Size = n
-		} else {
-			o.Players = n
-		}
-	default:
-		return fmt.Errorf("option %q sets no field of the game's options", s.Name)
-	}
+	*o = o.With(s.Name, v)
 	return nil
 }
 
@@ -152,13 +129,12 @@ func FindOption(specs []OptionSpec, name string) (OptionSpec, bool) {
 }
 
 // CheckOptions checks every option of specs in o and returns o with each
-// value spelt as the game spells it; options left at their zero value
-// (an empty Rules or Layout, a Size or Players of 0) take their default:
-// the zero Options are the game nobody chose. A value given out of range
+// value spelt as the game spells it; options left unset take their
+// default: the zero Options are the game nobody chose. A value given out of range
 // is refused with the range named, never replaced by a default; the
 // command line and the engine protocol, where a person types "0", read
 // their text through Set, which refuses it.
-// Fields the specs do not name are left as they are (the game ignores
+// Options the specs do not name are left as they are (the game ignores
 // them). Games call it first thing in Start.
 func CheckOptions(specs []OptionSpec, o Options) (Options, error) {
 	out := o

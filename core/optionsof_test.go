@@ -20,7 +20,7 @@ func TestOptionsOfFindsEveryStart(t *testing.T) {
 				if err != nil {
 					return
 				}
-				got, ok := core.OptionsOf(g, o.Rules, start.String())
+				got, ok := core.OptionsOf(g, o.Text(core.OptRules), start.String())
 				if !ok {
 					t.Fatalf("%s %+v: not found", g.ID(), o)
 				}

@@ -31,7 +31,7 @@ func TestReplayUnknownGame(t *testing.T) {
 }
 
 func TestHistoryUndoRedoBranch(t *testing.T) {
-	start, _ := coretest.Takeaway{}.Start(core.Options{Size: 6})
+	start, _ := coretest.Takeaway{}.Start(core.Options{}.WithInt(core.OptSize, 6))
 	h := core.NewHistory(start, "standard")
 	for _, m := range []string{"1", "2", "1"} {
 		if err := h.Play(m); err != nil {
@@ -97,7 +97,7 @@ func TestHistoryGameOver(t *testing.T) {
 // Undo then redo is the identity, from any point of any game.
 func TestUndoRedoIdentity(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
-		start, _ := coretest.Takeaway{}.Start(core.Options{Size: rapid.IntRange(1, 30).Draw(rt, "size")})
+		start, _ := coretest.Takeaway{}.Start(core.Options{}.WithInt(core.OptSize, rapid.IntRange(1, 30).Draw(rt, "size")))
 		h := core.NewHistory(start, "standard")
 		for !h.Current().Result().Over && rapid.Bool().Draw(rt, "more") {
 			moves := h.Current().Moves()

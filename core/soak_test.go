@@ -52,18 +52,18 @@ func soakSetups(t *testing.T) []soakSetup {
 	}
 	cube := lookup("cube")
 	for _, n := range []int{2, 3, 4, 5, 6, 7, 9, 15} {
-		out = append(out, soakSetup{cube, core.Options{Size: n}})
+		out = append(out, soakSetup{cube, core.Options{}.WithInt(core.OptSize, n)})
 	}
 	ax := lookup("ataxx")
 	for _, rules := range ax.RuleSets() {
 		for _, layout := range ataxx.LayoutNames() {
-			out = append(out, soakSetup{ax, core.Options{Rules: rules, Layout: layout}})
+			out = append(out, soakSetup{ax, core.Options{}.With(core.OptRules, rules).With(core.OptLayout, layout)})
 		}
 	}
 	cc := lookup("chinesecheckers")
 	for _, rules := range cc.RuleSets() {
 		for _, players := range []int{2, 3, 4, 6} {
-			out = append(out, soakSetup{cc, core.Options{Rules: rules, Players: players}})
+			out = append(out, soakSetup{cc, core.Options{}.With(core.OptRules, rules).WithInt(core.OptPlayers, players)})
 		}
 	}
 	return out
@@ -114,7 +114,7 @@ func soakGame(t *testing.T, s soakSetup, rng *rand.Rand) (int, bool) {
 	if err != nil {
 		t.Fatalf("%v: %v", s, err)
 	}
-	rules := s.opts.Rules
+	rules := s.opts.Text(core.OptRules)
 	if rules == "" {
 		rules = s.game.RuleSets()[0]
 	}

@@ -22,7 +22,7 @@ func BenchmarkInProgressSixtyGames(b *testing.B) {
 	g := cube.Game{}
 	rng := rand.New(rand.NewSource(1))
 	for i := 0; i < 60; i++ {
-		start, _ := g.Start(core.Options{Size: 8})
+		start, _ := g.Start(core.Options{}.WithInt(core.OptSize, 8))
 		h := core.NewHistory(start, "")
 		for j := 0; j < 120 && !h.Current().Result().Over; j++ {
 			ms := h.Current().Moves()

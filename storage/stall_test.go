@@ -139,7 +139,7 @@ func TestChineseCheckersSavesReplayProperty(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		rules := rapid.SampledFrom(g.RuleSets()).Draw(rt, "rules")
 		players := rapid.SampledFrom([]int{2, 3, 4, 6}).Draw(rt, "players")
-		start, err := g.Start(core.Options{Rules: rules, Players: players})
+		start, err := g.Start(core.Options{}.With(core.OptRules, rules).WithInt(core.OptPlayers, players))
 		if err != nil {
 			rt.Fatal(err)
 		}

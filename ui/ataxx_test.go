@@ -29,7 +29,7 @@ func (h *harness) startAtaxx(rules, layout string, seats ...string) *gameScreen 
 		}
 	}
 	s.LayoutSelect.SetSelected(ataxxboard.LayoutLabel(layout))
-	if o := s.Options(); o.Rules != rules || o.Layout != layout {
+	if o := s.Options(); o.Text(core.OptRules) != rules || o.Text(core.OptLayout) != layout {
 		h.t.Fatalf("setup options %+v", o)
 	}
 	for i, k := range seats {

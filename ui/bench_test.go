@@ -17,7 +17,7 @@ import (
 // every board on the way.
 func playedBoards(size, n int) []cube.Board {
 	g := cube.Game{}
-	pos, _ := g.Start(core.Options{Size: size})
+	pos, _ := g.Start(core.Options{}.WithInt(core.OptSize, size))
 	rng := rand.New(rand.NewPCG(1, 2))
 	var out []cube.Board
 	for i := 0; i < n && !pos.Result().Over; i++ {

@@ -21,7 +21,7 @@ import (
 // "in goal" count changes on a later hop. It returns the moves before it and that move.
 func findHopIntoGoal(t *testing.T) (prefix []string, into string) {
 	t.Helper()
-	pos, _ := cc.Game{}.Start(core.Options{Players: 2})
+	pos, _ := cc.Game{}.Start(core.Options{}.WithInt(core.OptPlayers, 2))
 	goalXY := func(p cc.Position, i int) (gx, gy float64) {
 		n := 0.0
 		for h := 0; h < cc.NumHoles; h++ {

@@ -367,7 +367,7 @@ func TestCCHitTest(t *testing.T) {
 func findHopChain(t *testing.T) (prefix []string, chain string) {
 	t.Helper()
 	var p core.Position
-	p, _ = cc.Game{}.Start(core.Options{Players: 2})
+	p, _ = cc.Game{}.Start(core.Options{}.WithInt(core.OptPlayers, 2))
 	for ply := 0; ply < 40; ply++ {
 		best, bestLen := "", 0
 		for _, m := range p.Moves() {

@@ -153,7 +153,7 @@ func TestMenuNewGameKeepsOptions(t *testing.T) {
 
 	ax := h.startAtaxx("seed", "cross", storage.Human, storage.Human)
 	f = h.u.newGameLike(ax.c)
-	if o := f.setup.Options(); o.Rules != "seed" || o.Layout != "cross" {
+	if o := f.setup.Options(); o.Text(core.OptRules) != "seed" || o.Text(core.OptLayout) != "cross" {
 		t.Fatalf("Ataxx options %+v", o)
 	}
 }

@@ -33,7 +33,7 @@ func TestSpecSetupOffersEachGamesOptions(t *testing.T) {
 	test.NewTempApp(t)
 	for _, g := range []core.Game{cube.Game{}, ataxx.Game{}, cc.Game{}} {
 		s := board.NewSpecSetup(g)
-		if s.Options() != core.DefaultOptions(g) {
+		if !s.Options().Equal(core.DefaultOptions(g)) {
 			t.Errorf("%s: starts at %+v, want the defaults %+v", g.ID(), s.Options(), core.DefaultOptions(g))
 		}
 		// One widget per option with a choice, in the specs' order.
@@ -63,7 +63,7 @@ func TestSpecSetupWidgetsSetTheOptions(t *testing.T) {
 	test.NewTempApp(t)
 	cubeSetup := board.NewSpecSetup(cube.Game{})
 	widgetsOf[*widget.Slider](cubeSetup.Object())[0].SetValue(3)
-	if cubeSetup.Options().Size != 3 {
+	if cubeSetup.Options().Int(core.OptSize) != 3 {
 		t.Errorf("cube: slider at 3 gives %+v", cubeSetup.Options())
 	}
 
@@ -72,14 +72,14 @@ func TestSpecSetupWidgetsSetTheOptions(t *testing.T) {
 	ccSetup.OnPlayersChanged(func() { told++ })
 	widgetsOf[*widget.RadioGroup](ccSetup.Object())[0].SetSelected("6")
 	widgetsOf[*widget.Select](ccSetup.Object())[0].SetSelected("seed+locked")
-	if o := ccSetup.Options(); o.Players != 6 || o.Rules != "seed+locked" || ccSetup.Players() != 6 || told != 1 {
+	if o := ccSetup.Options(); o.Int(core.OptPlayers) != 6 || o.Text(core.OptRules) != "seed+locked" || ccSetup.Players() != 6 || told != 1 {
 		t.Errorf("chinese checkers: %+v, %d seats, told %d times", o, ccSetup.Players(), told)
 	}
 
 	ataxxSetup := board.NewSpecSetup(ataxx.Game{})
 	widgetsOf[*widget.RadioGroup](ataxxSetup.Object())[0].SetSelected("seed")
 	widgetsOf[*widget.Select](ataxxSetup.Object())[0].SetSelected("cross")
-	if o := ataxxSetup.Options(); o.Rules != "seed" || o.Layout != "cross" || ataxxSetup.Players() != 2 {
+	if o := ataxxSetup.Options(); o.Text(core.OptRules) != "seed" || o.Text(core.OptLayout) != "cross" || ataxxSetup.Players() != 2 {
 		t.Errorf("ataxx: %+v", o)
 	}
 }

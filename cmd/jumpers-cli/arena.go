@@ -419,19 +419,17 @@ func setName(p arena.Player, name string) {
 // An engine that cannot be told the rules must get them on its command line.
 func engineSetup(g core.Game, opts core.Options, command string, own optionList, seed int64, threads int) ([][2]string, error) {
 	var setup [][2]string
-	if opts.Size > 0 {
-		setup = append(setup, [2]string{"Size", strconv.Itoa(opts.Size)})
+	// The game's options by name, as the engine protocol names them (Size,
+	// Players, Layout, or a game's own), the rules last.
+	for _, spec := range g.OptionSpecs() {
+		if spec.Name != core.OptRules && opts.Has(spec.Name) {
+			setup = append(setup, [2]string{spec.Name, opts.Text(spec.Name)})
+		}
 	}
-	if opts.Players > 0 {
-		setup = append(setup, [2]string{"Players", strconv.Itoa(opts.Players)})
-	}
-	if opts.Layout != "" {
-		setup = append(setup, [2]string{"Layout", opts.Layout})
-	}
-	if opts.Rules != "" && !strings.EqualFold(opts.Rules, g.RuleSets()[0]) {
+	if opts.Text(core.OptRules) != "" && !strings.EqualFold(opts.Text(core.OptRules), g.RuleSets()[0]) {
 		// The default rules need no telling: an engine that cannot be told
 		// the rules plays them.
-		setup = append(setup, [2]string{"Rules", opts.Rules})
+		setup = append(setup, [2]string{"Rules", opts.Text(core.OptRules)})
 	}
 	if seed < 0 {
 		seed = -seed

@@ -198,7 +198,7 @@ func TestMatchRecordOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts := core.Options{Size: 3, Rules: "standard"}
+	opts := core.Options{}.WithInt(core.OptSize, 3).With(core.OptRules, "standard")
 	m := arena.Match{Game: g, Options: opts, A: arena.AI{Game: g, Level: "Beginner", Depth: 1}, B: arena.AI{Game: g, Level: "Beginner", Depth: 1}, Games: 4}
 	sum, err := m.Play(context.Background())
 	if err != nil {

@@ -141,7 +141,7 @@ func (p *positionFlags) load() (core.Position, string, error) {
 		}
 		chosen = chosen || o.spec.Name != core.OptRules
 	}
-	rules := opts.Rules
+	rules := opts.Text(core.OptRules)
 	posSet := flagWasSet(p.fs, p.textFlag())
 	switch {
 	case chosen && posSet:

@@ -80,7 +80,7 @@ func (t *textGame) prompt() {
 }
 
 func (t *textGame) newGame() error {
-	start, err := t.game.Start(core.Options{Size: t.size})
+	start, err := t.game.Start(core.Options{}.WithInt(core.OptSize, t.size))
 	if err != nil {
 		return err
 	}

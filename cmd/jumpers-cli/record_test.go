@@ -147,3 +147,57 @@ func TestRecordRefusals(t *testing.T) {
 		t.Errorf("stdin: status %d, stderr %q", status, errs.String())
 	}
 }
+
+// The saves of storage/testdata were written by earlier versions, and
+// testdata/old holds what the code of then printed for each: its load
+// lines (NAME.load) and its game record (NAME.pgn). Today's code prints
+// the same, and importing that old record gives back the save's game: its
+// options (Size, Players, Layout tags) start the same position.
+func TestOldSavesAndRecordsUnchanged(t *testing.T) {
+	records, _ := filepath.Glob(filepath.Join("testdata", "old", "*.pgn"))
+	if len(records) < 6 {
+		t.Fatalf("only %d old records", len(records))
+	}
+	for _, pgn := range records {
+		name := strings.TrimSuffix(filepath.Base(pgn), ".pgn")
+		t.Run(name, func(t *testing.T) {
+			save := filepath.Join("..", "..", "storage", "testdata", name+".json")
+			if _, err := os.Stat(save); err != nil {
+				save = filepath.Join("..", "..", "storage", "testdata", "old", name+".json")
+			}
+			for _, c := range []struct {
+				args   []string
+				golden string
+			}{
+				{[]string{"load", save}, strings.TrimSuffix(pgn, ".pgn") + ".load"},
+				{[]string{"record", "export", save}, pgn},
+			} {
+				want, err := os.ReadFile(c.golden)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got := ok(t, c.args...); got != string(want) {
+					t.Errorf("%v prints\n%s\nthe old code printed\n%s", c.args, got, want)
+				}
+			}
+			sv, _, err := storage.ReadFile(save)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back := filepath.Join(t.TempDir(), "back.json")
+			ok(t, "record", "import", pgn, "--save", back)
+			got, _, err := storage.ReadFile(back)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := sv.Record()
+			if want.Rules == "" {
+				g, _ := core.Lookup(want.Game)
+				want.Rules = g.RuleSets()[0]
+			}
+			if !reflect.DeepEqual(got.Record(), want) {
+				t.Fatalf("the old record imports as\n%+v\nthe save holds\n%+v", got.Record(), want)
+			}
+		})
+	}
+}

@@ -37,7 +37,7 @@ func TestMatchAlternatesAndScores(t *testing.T) {
 	// From 10 the first player wins with perfect play; naive cannot spoil
 	// that, and perfect also wins as second player against naive (naive
 	// leaves 9, 7... perfect answers to multiples of three).
-	m := arena.Match{Game: coretest.Takeaway{}, Options: core.Options{Size: 10}, A: perfect{}, B: naive{}, Games: 4}
+	m := arena.Match{Game: coretest.Takeaway{}, Options: core.Options{}.WithInt(core.OptSize, 10), A: perfect{}, B: naive{}, Games: 4}
 	sum, err := m.Play(context.Background())
 	if err != nil {
 		t.Fatal(err)
@@ -79,7 +79,7 @@ func TestEloInterval(t *testing.T) {
 func TestIllegalMoveLosesTheGame(t *testing.T) {
 	// bad takes two from a pile of one: A loses whichever seat it has, and
 	// the report says why.
-	m := arena.Match{Game: coretest.Takeaway{}, Options: core.Options{Size: 1}, A: bad{}, B: naive{}, Games: 2}
+	m := arena.Match{Game: coretest.Takeaway{}, Options: core.Options{}.WithInt(core.OptSize, 1), A: bad{}, B: naive{}, Games: 2}
 	sum, err := m.Play(context.Background())
 	if err != nil {
 		t.Fatal(err)

@@ -40,7 +40,7 @@ func (o Opening) resolve(g core.Game, opts core.Options) (base, pos core.Positio
 	if o.Position == "" {
 		base, err = g.Start(opts)
 	} else {
-		base, err = g.ParsePosition(o.Position, opts.Rules)
+		base, err = g.ParsePosition(o.Position, opts.Text(core.OptRules))
 	}
 	if err != nil {
 		return nil, nil, err
@@ -130,7 +130,7 @@ func parseOpening(g core.Game, opts core.Options, text string) (Opening, error) 
 			posText, moveText, hasMoves = text, "", false
 		}
 	}
-	if _, posErr := g.ParsePosition(posText, opts.Rules); posErr == nil {
+	if _, posErr := g.ParsePosition(posText, opts.Text(core.OptRules)); posErr == nil {
 		o := Opening{Position: posText, Moves: splitMoves(moveText)}
 		if _, _, err := o.resolve(g, opts); err != nil {
 			return Opening{}, err

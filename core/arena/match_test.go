@@ -17,11 +17,11 @@ import (
 
 func TestBookPairsSwapColours(t *testing.T) {
 	g := coretest.Takeaway{}
-	book, err := arena.RandomBook(g, core.Options{Size: 20}, 3, 3, 42)
+	book, err := arena.RandomBook(g, core.Options{}.WithInt(core.OptSize, 20), 3, 3, 42)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := arena.Match{Game: g, Options: core.Options{Size: 20}, A: perfect{}, B: naive{}, Games: 6, Book: book}
+	m := arena.Match{Game: g, Options: core.Options{}.WithInt(core.OptSize, 20), A: perfect{}, B: naive{}, Games: 6, Book: book}
 	sum, err := m.Play(context.Background())
 	if err != nil {
 		t.Fatal(err)
@@ -38,7 +38,7 @@ func TestBookPairsSwapColours(t *testing.T) {
 
 func TestRandomBookIsFixedBySeed(t *testing.T) {
 	g := cube.Game{}
-	opts := core.Options{Size: 5}
+	opts := core.Options{}.WithInt(core.OptSize, 5)
 	a, err := arena.RandomBook(g, opts, 8, 4, 7)
 	if err != nil {
 		t.Fatal(err)
@@ -62,7 +62,7 @@ func TestRandomBookIsFixedBySeed(t *testing.T) {
 
 func TestReadBook(t *testing.T) {
 	g := cube.Game{}
-	opts := core.Options{Size: 3}
+	opts := core.Options{}.WithInt(core.OptSize, 3)
 	text := "# a comment\n\n1:1 3:3\n1-1-1-/1-1-1-/1-1-1- r moves 2:2\n2r1-1-/1-1-1-/1-1-1- b\n"
 	book, err := arena.ReadBook(g, opts, strings.NewReader(text))
 	if err != nil {
@@ -86,7 +86,7 @@ func TestReadBook(t *testing.T) {
 // with four games at once: deterministic players give the same games.
 func TestConcurrentMatchEqualsSequential(t *testing.T) {
 	g := cube.Game{}
-	opts := core.Options{Size: 4}
+	opts := core.Options{}.WithInt(core.OptSize, 4)
 	book, err := arena.RandomBook(g, opts, 6, 2, 3)
 	if err != nil {
 		t.Fatal(err)
@@ -200,11 +200,11 @@ func TestSPRTStopsEarly(t *testing.T) {
 	// perfect beats naive from every opening: H1 (A at least 10 Elo
 	// better) is accepted long before 1000 games.
 	g := coretest.Takeaway{}
-	book, err := arena.RandomBook(g, core.Options{Size: 30}, 10, 2, 1)
+	book, err := arena.RandomBook(g, core.Options{}.WithInt(core.OptSize, 30), 10, 2, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := arena.Match{Game: g, Options: core.Options{Size: 30}, A: perfect{}, B: naive{}, Games: 1000, Book: book, Concurrency: 2,
+	m := arena.Match{Game: g, Options: core.Options{}.WithInt(core.OptSize, 30), A: perfect{}, B: naive{}, Games: 1000, Book: book, Concurrency: 2,
 		SPRT: &arena.SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}}
 	sum, err := m.Play(context.Background())
 	if err != nil {
@@ -226,7 +226,7 @@ func TestSPRTStopsEarly(t *testing.T) {
 func TestCancelledMatchReturns(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	m := arena.Match{Game: cube.Game{}, Options: core.Options{Size: 4}, A: arena.AI{Game: cube.Game{}, Level: core.Beginner}, B: arena.AI{Game: cube.Game{}, Level: core.Beginner}, Games: 4, Concurrency: 2}
+	m := arena.Match{Game: cube.Game{}, Options: core.Options{}.WithInt(core.OptSize, 4), A: arena.AI{Game: cube.Game{}, Level: core.Beginner}, B: arena.AI{Game: cube.Game{}, Level: core.Beginner}, Games: 4, Concurrency: 2}
 	if _, err := m.Play(ctx); !errors.Is(err, context.Canceled) {
 		t.Fatalf("want context.Canceled, got %v", err)
 	}

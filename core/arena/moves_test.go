@@ -13,7 +13,7 @@ import (
 // replay through the rules to the position the game ended in.
 func TestGameResultsReplay(t *testing.T) {
 	g := coretest.Takeaway{}
-	opts := core.Options{Size: 20}
+	opts := core.Options{}.WithInt(core.OptSize, 20)
 	book, err := arena.RandomBook(g, opts, 3, 3, 42)
 	if err != nil {
 		t.Fatal(err)

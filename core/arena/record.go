@@ -19,9 +19,9 @@ import (
 // limit) with the match's result given as an adjudication (two players;
 // with more the result stays "*").
 func (m Match) GameRecord(gr GameResult, nameA, nameB string, date time.Time) (core.Record, record.Info) {
-	rec := core.Record{Game: m.Game.ID(), Rules: m.Options.Rules, Start: gr.Start, Moves: gr.Moves}
+	rec := core.Record{Game: m.Game.ID(), Rules: m.Options.Text(core.OptRules), Start: gr.Start, Moves: gr.Moves}
 	players := len(gr.Result.Places)
-	if pos, err := m.Game.ParsePosition(gr.Start, m.Options.Rules); err == nil {
+	if pos, err := m.Game.ParsePosition(gr.Start, m.Options.Text(core.OptRules)); err == nil {
 		players = pos.Players()
 	}
 	names := make([]string, players)

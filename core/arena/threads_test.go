@@ -26,7 +26,7 @@ func TestAIAsksForItsThreads(t *testing.T) {
 	for _, n := range []int{0, 1, 3} {
 		got := -1
 		g := threadsSeen{got: &got}
-		pos, _ := g.Start(core.Options{Size: 5})
+		pos, _ := g.Start(core.Options{}.WithInt(core.OptSize, 5))
 		if _, err := (arena.AI{Game: g, Level: core.Expert, Threads: n}).Move(context.Background(), pos, 1); err != nil {
 			t.Fatal(err)
 		}

@@ -85,11 +85,11 @@ func (g Game) Start(opts core.Options) (core.Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	rules, err := ParseRules(opts.Rules)
+	rules, err := ParseRules(opts.Text(core.OptRules))
 	if err != nil {
 		return nil, err
 	}
-	p, err := ParseFEN(Layouts[opts.Layout], rules)
+	p, err := ParseFEN(Layouts[opts.Text(core.OptLayout)], rules)
 	if err != nil {
 		return nil, err
 	}

@@ -11,7 +11,7 @@ func contractPositions(t *testing.T) []core.Position {
 	return coretest.Positions(t, Game{},
 		coretest.Line{},
 		coretest.Line{Moves: []string{"g2", "a2", "f1", "a3", "e2", "b4"}},
-		coretest.Line{Options: core.Options{Rules: "seed"}})
+		coretest.Line{Options: core.Options{}.With(core.OptRules, "seed")})
 }
 
 func TestSeedContract(t *testing.T) {

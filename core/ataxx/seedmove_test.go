@@ -211,7 +211,7 @@ func TestGameAdapter(t *testing.T) {
 	}
 	for _, name := range LayoutNames() {
 		for _, rules := range []string{"", "standard", "seed"} {
-			pos, err := g.Start(core.Options{Rules: rules, Layout: name})
+			pos, err := g.Start(core.Options{}.With(core.OptRules, rules).With(core.OptLayout, name))
 			if err != nil {
 				t.Fatalf("%s %s: %v", name, rules, err)
 			}
@@ -231,10 +231,10 @@ func TestGameAdapter(t *testing.T) {
 			}
 		}
 	}
-	if _, err := g.Start(core.Options{Layout: "nope"}); err == nil {
+	if _, err := g.Start(core.Options{}.With(core.OptLayout, "nope")); err == nil {
 		t.Error("unknown layout accepted")
 	}
-	if _, err := g.Start(core.Options{Rules: "nope"}); err == nil {
+	if _, err := g.Start(core.Options{}.With(core.OptRules, "nope")); err == nil {
 		t.Error("unknown rules accepted")
 	}
 	pos, err := g.ParsePosition("x5o/7/7/7/7/7/o5x o 3 9", "seed")

@@ -13,7 +13,7 @@ import (
 	"pgregory.net/rapid"
 )
 
-func optsPlayers(n int) core.Options { return core.Options{Players: n} }
+func optsPlayers(n int) core.Options { return core.Options{}.WithInt(core.OptPlayers, n) }
 
 // ---- geometry ----
 

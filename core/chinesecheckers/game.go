@@ -58,18 +58,18 @@ func (g Game) OptionSpecs() []core.OptionSpec {
 // Start is the start position for opts.Players (2, 3, 4 or 6) under
 // opts.Rules.
 func (g Game) Start(opts core.Options) (core.Position, error) {
-	if opts.Players == 1 {
+	if opts.Int(core.OptPlayers) == 1 {
 		return nil, fmt.Errorf("1 player: Chinese Checkers is played by 2, 3, 4 or 6 (the solitaire is the solve command)")
 	}
 	opts, err := core.CheckOptions(g.OptionSpecs(), opts)
 	if err != nil {
 		return nil, err
 	}
-	rules, err := ParseRules(opts.Rules)
+	rules, err := ParseRules(opts.Text(core.OptRules))
 	if err != nil {
 		return nil, err
 	}
-	p, err := Start(opts.Players, rules)
+	p, err := Start(opts.Int(core.OptPlayers), rules)
 	if err != nil {
 		return nil, err
 	}

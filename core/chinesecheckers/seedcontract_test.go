@@ -10,8 +10,8 @@ import (
 
 func contractPositions(t *testing.T) []core.Position {
 	return coretest.Positions(t, Game{},
-		coretest.Line{Options: core.Options{Players: 2}, Moves: []string{"d1e5", "n4m9"}},
-		coretest.Line{Options: core.Options{Players: 3}})
+		coretest.Line{Options: core.Options{}.WithInt(core.OptPlayers, 2), Moves: []string{"d1e5", "n4m9"}},
+		coretest.Line{Options: core.Options{}.WithInt(core.OptPlayers, 3)})
 }
 
 func TestSeedContract(t *testing.T) {
@@ -31,7 +31,7 @@ func TestParallelContract(t *testing.T) {
 // used to change what Novice played on it next.
 func TestNoviceAfterBeginner(t *testing.T) {
 	g := Game{}
-	p, _ := g.Start(core.Options{Players: 2})
+	p, _ := g.Start(core.Options{}.WithInt(core.OptPlayers, 2))
 	for _, m := range []string{"d1e5", "n4m9"} {
 		p, _ = p.Play(m)
 	}

@@ -41,7 +41,7 @@ func (g Takeaway) Start(o core.Options) (core.Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	return pile{left: o.Size}, nil
+	return pile{left: o.Int(core.OptSize)}, nil
 }
 func (Takeaway) ParsePosition(text, _ string) (core.Position, error) {
 	var p pile

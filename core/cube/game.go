@@ -63,7 +63,7 @@ func (g Game) Start(opts core.Options) (core.Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	b, err := NewBoard(opts.Size)
+	b, err := NewBoard(opts.Int(core.OptSize))
 	if err != nil {
 		return nil, err
 	}

@@ -42,7 +42,7 @@ func TestGameAdapter(t *testing.T) {
 	if len(p.Moves()) != 36 || p.Moves()[0] != "1:1" || p.Moves()[35] != "6:6" {
 		t.Errorf("start moves %v", p.Moves())
 	}
-	for _, opts := range []core.Options{{Size: 1}, {Size: 16}, {Size: -3}, {Size: 5, Rules: "seed"}} {
+	for _, opts := range []core.Options{core.Options{}.WithInt(core.OptSize, 1), core.Options{}.WithInt(core.OptSize, 16), core.Options{}.WithInt(core.OptSize, -3), core.Options{}.WithInt(core.OptSize, 5).With(core.OptRules, "seed")} {
 		if _, err := g.Start(opts); err == nil {
 			t.Errorf("Start(%+v) accepted", opts)
 		}

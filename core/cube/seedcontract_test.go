@@ -9,9 +9,9 @@ import (
 
 func contractPositions(t *testing.T) []core.Position {
 	return coretest.Positions(t, Game{},
-		coretest.Line{Options: core.Options{Size: 5}},
-		coretest.Line{Options: core.Options{Size: 5}, Moves: []string{"3:3", "2:2", "3:3", "2:3"}},
-		coretest.Line{Options: core.Options{Size: 7}, Moves: []string{"4:4", "3:3", "4:4"}})
+		coretest.Line{Options: core.Options{}.WithInt(core.OptSize, 5)},
+		coretest.Line{Options: core.Options{}.WithInt(core.OptSize, 5), Moves: []string{"3:3", "2:2", "3:3", "2:3"}},
+		coretest.Line{Options: core.Options{}.WithInt(core.OptSize, 7), Moves: []string{"4:4", "3:3", "4:4"}})
 }
 
 func TestSeedContract(t *testing.T) {

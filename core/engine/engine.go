@@ -39,8 +39,8 @@ type session struct {
 	threads  int
 	overhead time.Duration // "Move Overhead": the manager's own lag, taken off every limit
 	seed     int64
-	tuning   string // canonical search.Tuning text; "" = the game's settings
-	warmed   string // the settings the last warm-up was made with
+	tuning   search.Tuning // the Search option; the zero Tuning = the game's settings
+	warmed   string        // the settings the last warm-up was made with
 
 	// defaults are the options the session started with, the defaults the
 	// uai listing names (the rule set given to Run, the game's others).
@@ -88,7 +88,7 @@ func Run(ctx context.Context, g core.Game, rules string, in io.Reader, out io.Wr
 	}
 	s := &session{ctx: ctx, game: g, rules: rules, out: &lockedWriter{w: out}, seed: time.Now().UnixNano(), threads: 1}
 	s.opts = core.DefaultOptions(g)
-	s.opts.Rules = rules
+	s.opts = s.opts.With(core.OptRules, rules)
 	s.defaults = s.opts
 	if err := s.setStart(); err != nil {
 		return err
@@ -313,7 +313,7 @@ func (s *session) setOption(f []string) {
 			s.errorf("setoption Search: %v", err)
 			return
 		}
-		s.tuning = t.String()
+		s.tuning = t
 	default:
 		s.setGameOption(name, value)
 	}
@@ -339,7 +339,7 @@ func (s *session) setGameOption(name, value string) {
 	}
 	s.opts = opts
 	if spec.Name == core.OptRules {
-		s.rules = opts.Rules
+		s.rules = opts.Text(core.OptRules)
 	}
 }
 
@@ -356,7 +356,7 @@ func optionLine(spec core.OptionSpec, opts core.Options) string {
 // settings change), so that the first timed move does not pay for
 // allocating and first touching the transposition table.
 func (s *session) warm() {
-	key := fmt.Sprintf("%s|%s|%d|%+v|%s", s.level, s.style, s.hashMB, s.opts, s.tuning)
+	key := fmt.Sprintf("%s|%s|%d|%+v|%s", s.level, s.style, s.hashMB, s.opts, s.tuning.String())
 	if key == s.warmed {
 		return
 	}
@@ -365,11 +365,11 @@ func (s *session) warm() {
 	if err != nil || pos.Result().Over {
 		return
 	}
-	ctx, cancel := context.WithTimeout(s.ctx, 300*time.Millisecond)
+	ctx, cancel := context.WithTimeout(search.WithTuning(s.ctx, s.tuning), 300*time.Millisecond)
 	defer cancel()
 	defer func() { _ = recover() }() // a failing search shows at the first go
 	for range 2 {
-		_, _ = s.game.BestMove(ctx, pos, core.AIRequest{Level: s.level, Style: s.style, HashMB: s.hashMB, Seed: s.seed, Depth: 2, Search: s.tuning})
+		_, _ = s.game.BestMove(ctx, pos, core.AIRequest{Level: s.level, Style: s.style, HashMB: s.hashMB, Seed: s.seed, Depth: 2})
 	}
 }
 
@@ -428,7 +428,7 @@ func (s *session) position(f []string) {
 // arrived: every time limit counts from there.
 func (s *session) goCommand(f []string, at time.Time) {
 	s.stopSearch()
-	req := core.AIRequest{Level: s.level, Style: s.style, HashMB: s.hashMB, Seed: s.seed, Threads: s.threads, Search: s.tuning}
+	req := core.AIRequest{Level: s.level, Style: s.style, HashMB: s.hashMB, Seed: s.seed, Threads: s.threads}
 	var clock, inc, movesToGo, movetime int64 = -1, 0, 0, -1
 	me := s.pos.ToMove()
 	for i := 0; i < len(f); i++ {
@@ -508,10 +508,13 @@ func (s *session) goCommand(f []string, at time.Time) {
 	}
 	var ctx context.Context
 	var cancel context.CancelFunc
+	// The Search option is the shared search's, not the game's: it goes
+	// with the context (search.WithTuning), past the core.Game interface.
+	base := search.WithTuning(s.ctx, s.tuning)
 	if timed && !req.Infinite {
-		ctx, cancel = context.WithDeadline(s.ctx, at.Add(p.searchFor))
+		ctx, cancel = context.WithDeadline(base, at.Add(p.searchFor))
 	} else {
-		ctx, cancel = context.WithCancel(s.ctx)
+		ctx, cancel = context.WithCancel(base)
 	}
 	s.mu.Lock()
 	memo := s.last

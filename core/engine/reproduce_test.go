@@ -19,7 +19,7 @@ func TestEarlierSearchesChangeNoMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	start, _ := g.Start(core.Options{Players: 2})
+	start, _ := g.Start(core.Options{}.WithInt(core.OptPlayers, 2))
 	pos := start
 	for _, m := range []string{"d1e5", "n4m9"} {
 		if pos, err = pos.Play(m); err != nil {

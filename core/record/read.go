@@ -139,7 +139,7 @@ func (r *rawGame) build() (Game, error) {
 			return out, lineErr(t.Line, "tag %s: %v", spec.Name, err)
 		}
 	}
-	rules := opts.Rules
+	rules := opts.Text(core.OptRules)
 	if rules == "" {
 		rules = g.RuleSets()[0]
 	}

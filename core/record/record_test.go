@@ -146,14 +146,14 @@ func TestRoundTripProperty(t *testing.T) {
 			t.Fatal(err)
 		}
 		if rapid.Bool().Draw(t, "fen") {
-			h := core.NewHistory(start, opts.Rules)
+			h := core.NewHistory(start, opts.Text(core.OptRules))
 			playRandom(t, h, rapid.IntRange(1, 12).Draw(t, "prefix"), "prefix move")
 			start = h.Current()
 		}
-		if rapid.Bool().Draw(t, "default rules") && opts.Rules == g.RuleSets()[0] {
-			opts.Rules = ""
+		if rapid.Bool().Draw(t, "default rules") && opts.Text(core.OptRules) == g.RuleSets()[0] {
+			opts = opts.With(core.OptRules, "")
 		}
-		h := core.NewHistory(start, opts.Rules)
+		h := core.NewHistory(start, opts.Text(core.OptRules))
 		playRandom(t, h, rapid.IntRange(0, 400).Draw(t, "moves"), "move")
 		info := record.Info{}
 		for i := 0; i < start.Players(); i++ {
@@ -174,7 +174,7 @@ func TestRoundTripProperty(t *testing.T) {
 // options instead of a FEN.
 func TestFinishedGameResult(t *testing.T) {
 	g := lookup(t, "cube")
-	start, err := g.Start(core.Options{Size: 2})
+	start, err := g.Start(core.Options{}.WithInt(core.OptSize, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -206,7 +206,7 @@ func TestFinishedGameResult(t *testing.T) {
 // first legal move until one wins.
 func finishedCube(t tb) []string {
 	t.Helper()
-	pos, err := lookup(t, "cube").Start(core.Options{Size: 2})
+	pos, err := lookup(t, "cube").Start(core.Options{}.WithInt(core.OptSize, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -508,7 +508,7 @@ func joinInts(v []int) string {
 func playThreeToTheEnd(t *testing.T) *core.History {
 	t.Helper()
 	g := lookup(t, "chinesecheckers")
-	start, err := g.Start(core.Options{Players: 3})
+	start, err := g.Start(core.Options{}.WithInt(core.OptPlayers, 3))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 
 // A tool's own tags and its adjudicated result are written and read back.
 func TestToolTagsAndAdjudication(t *testing.T) {
-	rec := core.Record{Game: "cube", Rules: "standard", Start: startText(t, "cube", core.Options{Size: 3}), Moves: []string{"1:1", "3:3"}}
+	rec := core.Record{Game: "cube", Rules: "standard", Start: startText(t, "cube", core.Options{}.WithInt(core.OptSize, 3)), Moves: []string{"1:1", "3:3"}}
 	tags := []record.Tag{{Name: "Round", Value: "7"}, {Name: "PlayerA", Value: `Expert "x"`}, {Name: "Termination", Value: "adjudication"}}
 	text, err := record.Format(rec, record.Info{Names: []string{"Expert", "Novice"}, Result: record.SecondWon, Tags: tags})
 	if err != nil {
@@ -38,14 +38,14 @@ func TestToolTagsAndAdjudication(t *testing.T) {
 }
 
 func TestToolTagsRefused(t *testing.T) {
-	cube := core.Record{Game: "cube", Rules: "standard", Start: startText(t, "cube", core.Options{Size: 2}), Moves: []string{"1:1"}}
+	cube := core.Record{Game: "cube", Rules: "standard", Start: startText(t, "cube", core.Options{}.WithInt(core.OptSize, 2)), Moves: []string{"1:1"}}
 	// Four moves end the 2×2 game (checked below).
 	won := cube
 	won.Moves = []string{"1:1", "2:2", "1:1", "2:2"}
 	if r, err := won.Replay(); err != nil || !r[len(r)-1].Result().Over {
 		t.Fatalf("the fixture game should end: %v", err)
 	}
-	cc := core.Record{Game: "chinesecheckers", Start: startText(t, "chinesecheckers", core.Options{Players: 3}), Moves: []string{}}
+	cc := core.Record{Game: "chinesecheckers", Start: startText(t, "chinesecheckers", core.Options{}.WithInt(core.OptPlayers, 3)), Moves: []string{}}
 	for _, c := range []struct {
 		rec  core.Record
 		info record.Info
@@ -77,7 +77,7 @@ func startText(t *testing.T, id string, opts core.Options) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts.Rules = g.RuleSets()[0]
+	opts = opts.With(core.OptRules, g.RuleSets()[0])
 	p, err := g.Start(opts)
 	if err != nil {
 		t.Fatal(err)

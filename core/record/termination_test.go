@@ -13,7 +13,7 @@ import (
 // and does the same (core/chinesecheckers TestStallTieGoesAgainstLongerStaller).
 func stalledGame(t *testing.T) *core.History {
 	t.Helper()
-	start, err := lookup(t, "chinesecheckers").Start(core.Options{Players: 2})
+	start, err := lookup(t, "chinesecheckers").Start(core.Options{}.WithInt(core.OptPlayers, 2))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -59,7 +59,7 @@ func StandardOptions(g core.Game, rules string, start core.Position) (opts core.
 			specs = append(specs, s)
 		}
 	}
-	opts.Rules = rules
+	opts = opts.With(core.OptRules, rules)
 	var try func(i int) bool
 	try = func(i int) bool {
 		if i == len(specs) {
@@ -139,7 +139,7 @@ func Write(w io.Writer, rec core.Record, info Info) error {
 		return err
 	}
 	rulesSpec, _ := core.FindOption(g.OptionSpecs(), core.OptRules)
-	rules, err := rulesSpec.Canonical(rulesSpec.Value(core.Options{Rules: rec.Rules}))
+	rules, err := rulesSpec.Canonical(rulesSpec.Value(core.Options{}.With(core.OptRules, rec.Rules)))
 	if err != nil {
 		return err
 	}

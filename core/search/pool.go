@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"fmt"
 	"sync"
 	"time"
 
@@ -225,22 +224,17 @@ func (p *Pool[P, M, PP]) prove(ctx context.Context, spec Spec[P, M], root P, req
 }
 
 // BestMove answers req on root at level with a searcher of spec's
-// configuration. ctx cancelled returns the best move found so far; a root
+// configuration, and what ctx asks of the search beside it (WithFresh,
+// WithThreadStart, WithTuning). ctx cancelled returns the best move found so far; a root
 // without moves is core.ErrGameOver. format writes a move in notation.
 func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, level core.Level, req core.AIRequest, format func(M) string) (core.AIResult, error) {
-	if req.Search != "" {
-		t, err := ParseTuning(req.Search)
-		if err != nil {
-			return core.AIResult{}, fmt.Errorf("search settings: %w", err)
-		}
-		if text := t.String(); text != "" {
-			own := spec.Config
-			spec.Key += "|search:" + text
-			spec.Config = func() Config[P, M] {
-				cfg := own()
-				ApplyTuning(t, &cfg)
-				return cfg
-			}
+	if t := tuningFrom(ctx); t.String() != "" {
+		own := spec.Config
+		spec.Key += "|search:" + t.String()
+		spec.Config = func() Config[P, M] {
+			cfg := own()
+			ApplyTuning(t, &cfg)
+			return cfg
 		}
 	}
 	lim, budget := requestLimits[M](level, req)
@@ -274,12 +268,12 @@ func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, 
 	ps := p.take(spec, mb)
 	defer p.put(spec.Key, ps)
 	repro := reproducible(lim, budget, req.Infinite)
-	lim.Fresh = repro || !ps.reusable || req.Fresh
+	lim.Fresh = repro || !ps.reusable || freshFrom(ctx)
 	if !repro {
 		// More threads make the result depend on timing: only a search
 		// whose result the clock decides anyway gets them.
 		lim.Threads = min(req.Threads, maxThreads)
-		lim.ThreadStart = req.ThreadStart
+		lim.ThreadStart = threadStartFrom(ctx)
 	}
 	ps.reusable = lim.Noise == 0
 	if spec.Proof != nil && lim.Noise == 0 && req.Depth == 0 {

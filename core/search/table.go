@@ -206,3 +206,25 @@ func codeFor[M comparable]() moveCode[M] {
 	}
 	panic(fmt.Sprintf("search: a move of %d bytes does not fit the table's 16 bits", unsafe.Sizeof(zero)))
 }
+
+// Mate scores are stored relative to the node, not the root, so a
+// transposition at another ply reads the right distance.
+func toTT(score, ply int) int {
+	switch {
+	case score >= Win-MaxPly:
+		return score + ply
+	case score <= -Win+MaxPly:
+		return score - ply
+	}
+	return score
+}
+
+func fromTT(score, ply int) int {
+	switch {
+	case score >= Win-MaxPly:
+		return score - ply
+	case score <= -Win+MaxPly:
+		return score + ply
+	}
+	return score
+}

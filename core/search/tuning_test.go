@@ -64,7 +64,7 @@ func TestApplyTuningChangesOnlyWhatItNames(t *testing.T) {
 	}
 }
 
-// A request's Search settings give it a searcher of their own, and bad
+// A request's tuning (WithTuning) gives it a searcher of their own, and bad
 // settings are an error, not a search.
 func TestPoolSearchSettings(t *testing.T) {
 	var pool Pool[walk, int, *walk]
@@ -78,7 +78,11 @@ func TestPoolSearchSettings(t *testing.T) {
 	root := walk{b: 6, salt: 3}
 	format := func(m int) string { return string(rune('0' + m)) }
 	nodes := func(settings string) int64 {
-		r, err := pool.BestMove(context.Background(), spec, root, core.Level{Name: "x"}, core.AIRequest{Depth: 7, Search: settings}, format)
+		tu, err := ParseTuning(settings)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := pool.BestMove(WithTuning(context.Background(), tu), spec, root, core.Level{Name: "x"}, core.AIRequest{Depth: 7}, format)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -92,7 +96,7 @@ func TestPoolSearchSettings(t *testing.T) {
 	if tuned >= own || len(built) != 2 || built[0].ReductionDivisor != 3 {
 		t.Fatalf("tuned %d nodes, own %d; configurations built %+v", tuned, own, built)
 	}
-	if _, err := pool.BestMove(context.Background(), spec, root, core.Level{Name: "x"}, core.AIRequest{Depth: 3, Search: "lmr=x"}, format); err == nil || !strings.Contains(err.Error(), "search settings: unknown setting") {
+	if _, err := ParseTuning("lmr=x"); err == nil || !strings.Contains(err.Error(), "unknown setting") {
 		t.Fatalf("bad settings: %v", err)
 	}
 }

@@ -280,7 +280,7 @@ func FuzzParseDistances(f *testing.F) {
 func arenaFile(t *testing.T, players int, a, b arena.AI, games int, bookSeed, seed int64) (arena.Summary, []record.Game) {
 	t.Helper()
 	g := chinesecheckers.Game{}
-	opts := core.Options{Players: players, Rules: "default"}
+	opts := core.Options{}.WithInt(core.OptPlayers, players).With(core.OptRules, "default")
 	book, err := arena.RandomBook(g, opts, players, players, bookSeed)
 	if err != nil {
 		t.Fatal(err)

@@ -81,7 +81,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if *n < 1 || *plies < 0 || *plies > 200 || *nodes < 1 || *margin < 0 {
 		return fmt.Errorf("-n and -nodes must be positive, -plies 0 to 200, -margin not negative")
 	}
-	req := request{game: g, opts: core.Options{Rules: *rules}, n: *n, plies: *plies, seed: *seed, nodes: *nodes, margin: *margin}
+	req := request{game: g, opts: core.Options{}.With(core.OptRules, *rules), n: *n, plies: *plies, seed: *seed, nodes: *nodes, margin: *margin}
 	book, tried, err := fairBook(context.Background(), req)
 	if err != nil {
 		return err
@@ -123,7 +123,7 @@ func fairBook(ctx context.Context, req request) ([]balanced, int, error) {
 				return nil, tried, fmt.Errorf("opening %s: %v", o, err)
 			}
 		}
-		res, err := req.game.BestMove(ctx, pos, core.AIRequest{Nodes: req.nodes, Seed: req.seed, Fresh: true})
+		res, err := req.game.BestMove(ctx, pos, core.AIRequest{Nodes: req.nodes, Seed: req.seed}) // node-limited: always from a forgotten table
 		if err != nil {
 			return nil, tried, fmt.Errorf("opening %s: %v", o, err)
 		}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/search"
 )
 
 // errSkip marks a position that cannot be timed to the depth: the search
@@ -27,7 +28,7 @@ type measureOpts struct {
 // without the search, and then no Info arrives (beginnerMove's far move
 // time lets its race planner finish, so that answer does not depend on
 // the machine's load either). The timed search itself forgets every
-// earlier search (AIRequest.Fresh): Jumping Cube's levels below Expert
+// earlier search (search.WithFresh): Jumping Cube's levels below Expert
 // search with another configuration than the infinite search, so a
 // Beginner request no longer reaches the searcher the timed one takes.
 func checkSearched(ctx context.Context, g core.Game, pos core.Position, o measureOpts) error {
@@ -69,8 +70,8 @@ func timeToDepth(parent context.Context, g core.Game, pos core.Position, depth, 
 		at      reading
 		proven  int // the depth whose score was a proven result, 0 = none
 	)
-	_, err := g.BestMove(ctx, pos, core.AIRequest{
-		Infinite: true, Threads: threads, Seed: o.Seed, HashMB: o.HashMB, Fresh: true,
+	_, err := g.BestMove(search.WithFresh(ctx), pos, core.AIRequest{
+		Infinite: true, Threads: threads, Seed: o.Seed, HashMB: o.HashMB,
 		Info: func(i core.SearchInfo) {
 			mu.Lock()
 			defer mu.Unlock()

@@ -98,10 +98,10 @@ func (s gameSpec) game() (core.Game, core.Position, error) {
 	}
 	opts := core.DefaultOptions(g)
 	if s.Size > 0 {
-		opts.Size = s.Size
+		opts = opts.WithInt(core.OptSize, s.Size)
 	}
 	if s.Rules != "" {
-		opts.Rules = s.Rules
+		opts = opts.With(core.OptRules, s.Rules)
 	}
 	// The positions are Beginner's moves, and checkSearched's request is a
 	// Beginner one: both need its noise and its depth cap.

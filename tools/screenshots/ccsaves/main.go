@@ -25,7 +25,7 @@ import (
 // until n moves are played and player 1 is to move.
 func play(players, n int, levels []string, seed int64) *core.History {
 	g := cc.Game{}
-	start, err := g.Start(core.Options{Players: players})
+	start, err := g.Start(core.Options{}.WithInt(core.OptPlayers, players))
 	if err != nil {
 		log.Fatal(err)
 	}

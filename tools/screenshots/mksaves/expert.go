@@ -37,7 +37,7 @@ func playOut(g core.Game, opts core.Options, levels, styles []string, seed int64
 	if err != nil {
 		log.Fatal(err)
 	}
-	h := core.NewHistory(start, opts.Rules)
+	h := core.NewHistory(start, opts.Text(core.OptRules))
 	for ply := 0; !h.Current().Result().Over; ply++ {
 		if ply == maxPlies {
 			log.Fatalf("%s %v: no end after %d plies", g.ID(), levels, ply)
@@ -105,13 +105,13 @@ func writeExpertGames(storeDir, outDir string, day time.Time) {
 		styles     []string
 		spoil      int // the weaker side's thrown-away move (0: none)
 	}{
-		{"expert-cube", "Expert on 6×6", cube.Game{}, core.Options{Size: 6},
+		{"expert-cube", "Expert on 6×6", cube.Game{}, core.Options{}.WithInt(core.OptSize, 6),
 			[]string{core.Average, core.Expert}, []string{cube.Kepler, cube.Newton}, 0},
-		{"expert-ataxx", "Expert at Ataxx", ataxx.Game{}, core.Options{Rules: "standard", Layout: "standard"},
+		{"expert-ataxx", "Expert at Ataxx", ataxx.Game{}, core.Options{}.With(core.OptRules, "standard").With(core.OptLayout, "standard"),
 			[]string{core.Novice, core.Expert}, []string{"balanced", "balanced"}, 10},
-		{"expert-cc", "Expert at Checkers", cc.Game{}, core.Options{Players: 2},
+		{"expert-cc", "Expert at Checkers", cc.Game{}, core.Options{}.WithInt(core.OptPlayers, 2),
 			[]string{core.Novice, core.Expert}, []string{"", ""}, 6},
-		{"expert-cc6", "Expert and five", cc.Game{}, core.Options{Players: 6},
+		{"expert-cc6", "Expert and five", cc.Game{}, core.Options{}.WithInt(core.OptPlayers, 6),
 			[]string{core.Expert, core.Novice, core.Beginner, cc.Classic, core.Novice, core.Beginner}, make([]string, 6), 0},
 	} {
 		n++

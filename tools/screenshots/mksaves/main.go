@@ -27,7 +27,7 @@ import (
 // until n moves are played or the game ends.
 func play(size, n int, depth [2]int, seed int64) *core.History {
 	g := cube.Game{}
-	start, err := g.Start(core.Options{Size: size})
+	start, err := g.Start(core.Options{}.WithInt(core.OptSize, size))
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -49,7 +49,7 @@ func play(size, n int, depth [2]int, seed int64) *core.History {
 // engine at a fixed depth.
 func playAtaxx(rules, layout string, n, depth int, seed int64) *core.History {
 	g := ataxx.Game{}
-	start, err := g.Start(core.Options{Rules: rules, Layout: layout})
+	start, err := g.Start(core.Options{}.With(core.OptRules, rules).With(core.OptLayout, layout))
 	if err != nil {
 		log.Fatal(err)
 	}

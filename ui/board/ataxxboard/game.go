@@ -207,7 +207,7 @@ func (s *Setup) showLayout() {
 
 func (s *Setup) Object() fyne.CanvasObject { return s.obj }
 func (s *Setup) Options() core.Options {
-	return core.Options{Rules: s.rules, Layout: s.layout}
+	return core.Options{}.With(core.OptRules, s.rules).With(core.OptLayout, s.layout)
 }
 func (s *Setup) Players() int { return 2 }
 
@@ -276,11 +276,11 @@ with a thinner frame); a hint marks the piece to move and where it goes.
 `
 
 func (s *Setup) SetOptions(o core.Options) {
-	if o.Rules != "" {
-		s.RulesRadio.SetSelected(ataxxRuleLabel(o.Rules))
+	if o.Text(core.OptRules) != "" {
+		s.RulesRadio.SetSelected(ataxxRuleLabel(o.Text(core.OptRules)))
 	}
-	if o.Layout != "" {
-		s.LayoutSelect.SetSelected(LayoutLabel(o.Layout))
+	if o.Text(core.OptLayout) != "" {
+		s.LayoutSelect.SetSelected(LayoutLabel(o.Text(core.OptLayout)))
 	}
 }
 

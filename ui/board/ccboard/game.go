@@ -202,7 +202,7 @@ func (s *Setup) SetPlayers(n int) { s.count.SetSelected(strconv.Itoa(n)) }
 
 func (s *Setup) Object() fyne.CanvasObject { return s.obj }
 func (s *Setup) Options() core.Options {
-	return core.Options{Players: s.players, Rules: s.rules}
+	return core.Options{}.WithInt(core.OptPlayers, s.players).With(core.OptRules, s.rules)
 }
 func (s *Setup) Players() int              { return s.players }
 func (s *Setup) OnPlayersChanged(f func()) { s.onPlayers = append(s.onPlayers, f) }
@@ -284,11 +284,11 @@ still have to go.
 `
 
 func (s *Setup) SetOptions(o core.Options) {
-	if o.Players > 0 {
-		s.SetPlayers(o.Players)
+	if o.Int(core.OptPlayers) > 0 {
+		s.SetPlayers(o.Int(core.OptPlayers))
 	}
-	if o.Rules != "" {
-		s.Profile.SetSelected(o.Rules)
+	if o.Text(core.OptRules) != "" {
+		s.Profile.SetSelected(o.Text(core.OptRules))
 	}
 }
 
@@ -319,7 +319,7 @@ func ccDiagrams(s func() app.Settings) ([]board.RuleDiagram, error) {
 // longest move, until player 1 has a chain of at least two hops.
 func ccChainExample() (core.Position, []int, string, error) {
 	var p core.Position
-	p, err := cc.Game{}.Start(core.Options{Players: 2})
+	p, err := cc.Game{}.Start(core.Options{}.WithInt(core.OptPlayers, 2))
 	if err != nil {
 		return nil, nil, "", err
 	}

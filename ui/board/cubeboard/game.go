@@ -90,7 +90,7 @@ func newCubeSetup() *Setup {
 }
 
 func (s *Setup) Object() fyne.CanvasObject { return s.obj }
-func (s *Setup) Options() core.Options     { return core.Options{Size: s.size} }
+func (s *Setup) Options() core.Options     { return core.Options{}.WithInt(core.OptSize, s.size) }
 func (s *Setup) Players() int              { return 2 }
 
 // cubePreview is the card art: a 3×3 board in mid-game.
@@ -159,8 +159,8 @@ step with **Go**.
 `
 
 func (s *Setup) SetOptions(o core.Options) {
-	if o.Size > 0 {
-		s.Slider.SetValue(float64(o.Size))
+	if o.Int(core.OptSize) > 0 {
+		s.Slider.SetValue(float64(o.Int(core.OptSize)))
 	}
 }
 
