@@ -170,7 +170,6 @@ func TestAICancelledContext(t *testing.T) {
 	b, _ := ParseBoard(midgamesForTest[7])
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	start := time.Now()
 	res, err := Game{}.BestMove(ctx, NewPosition(b), core.AIRequest{})
 	if err != nil {
 		t.Fatal(err)
@@ -178,13 +177,15 @@ func TestAICancelledContext(t *testing.T) {
 	if _, err := NewPosition(b).Play(res.Move); err != nil {
 		t.Errorf("cancelled search answered %q: %v", res.Move, err)
 	}
-	if d := time.Since(start); d > 200*time.Millisecond {
-		t.Errorf("cancelled search took %v", d)
+	// Counted in work, not time: a loaded machine's clock says nothing.
+	if res.Info.Depth > 1 {
+		t.Errorf("a search cancelled before it began went to depth %d", res.Info.Depth)
 	}
+
 	// Cancelled while searching without limits.
 	ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
-	start = time.Now()
+	start := time.Now()
 	res, err = Game{}.BestMove(ctx, NewPosition(b), core.AIRequest{Infinite: true})
 	if err != nil {
 		t.Fatal(err)
@@ -192,7 +193,8 @@ func TestAICancelledContext(t *testing.T) {
 	if _, err := NewPosition(b).Play(res.Move); err != nil {
 		t.Errorf("stopped search answered %q: %v", res.Move, err)
 	}
-	if d := time.Since(start); d > 400*time.Millisecond {
+	// Only a search that ignores its deadline takes this long.
+	if d := time.Since(start); d > 30*time.Second {
 		t.Errorf("stopped search took %v", d)
 	}
 }
@@ -207,8 +209,10 @@ func TestAISameSeedSameMove(t *testing.T) {
 	for _, req := range []core.AIRequest{
 		{Depth: 3, Seed: 7},
 		{Style: Newton, Depth: 3, Seed: 7},
-		{Level: core.Beginner, Seed: 99},
-		{Level: core.Novice, Seed: 5},
+		// The levels' noise is seeded; a minute's budget lets the depth
+		// cap, not a loaded machine's clock, end the search.
+		{Level: core.Beginner, Seed: 99, MoveTime: time.Minute},
+		{Level: core.Novice, Seed: 5, MoveTime: time.Minute},
 		{Nodes: 5000, Seed: 3},
 	} {
 		first := bestMove(t, b, req)
