@@ -121,6 +121,10 @@ type Config struct {
 	After func(d time.Duration, f func()) (cancel func())
 	// Settings returns the current settings; default DefaultSettings.
 	Settings func() Settings
+	// Deadline bounds a search by its time budget; default
+	// context.WithTimeout. Tests whose fake AI answers on demand give one
+	// without a clock, so a loaded machine cannot end a search for them.
+	Deadline func(ctx context.Context, budget time.Duration) (context.Context, context.CancelFunc)
 	// Autosave, if set, receives a snapshot after every change of the
 	// history. It must not block (see Autosaver).
 	Autosave func(storage.Save)
@@ -146,6 +150,7 @@ type Controller struct {
 	post     func(func())
 	after    func(time.Duration, func()) func()
 	settings func() Settings
+	deadline func(context.Context, time.Duration) (context.Context, context.CancelFunc)
 	autosave func(storage.Save)
 	now      func() time.Time
 	ended    func(*Controller)
@@ -192,7 +197,7 @@ func NewController(cfg Config) *Controller {
 		game: cfg.Game, hist: cfg.History, seed: cfg.Seed,
 		name: cfg.Name, saveID: cfg.SaveID, created: cfg.Created,
 		ai: cfg.AI, trace: cfg.Trace, post: cfg.Post, after: cfg.After,
-		settings: cfg.Settings, autosave: cfg.Autosave, now: cfg.Now, ended: cfg.Ended,
+		settings: cfg.Settings, deadline: cfg.Deadline, autosave: cfg.Autosave, now: cfg.Now, ended: cfg.Ended,
 		listeners: map[int]func(){},
 	}
 	if c.ai == nil {
@@ -210,6 +215,9 @@ func NewController(cfg Config) *Controller {
 	}
 	if c.settings == nil {
 		c.settings = DefaultSettings
+	}
+	if c.deadline == nil {
+		c.deadline = context.WithTimeout
 	}
 	if c.now == nil {
 		c.now = time.Now
@@ -668,7 +676,7 @@ func (c *Controller) request(levelName, style string, info func(core.SearchInfo)
 	// A level's budget is the time the player waits, so the search ends
 	// early enough for its answer to be on the board within it: the same
 	// margins the engine keeps for a tournament manager's movetime.
-	ctx, cancel := context.WithTimeout(context.Background(), engine.SearchTime(budget))
+	ctx, cancel := c.deadline(context.Background(), engine.SearchTime(budget))
 	req := core.AIRequest{
 		Level: lv.Name, Style: style,
 		// The same game and position give the same answer: a reproducible

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"log"
 	"os"
 	"path/filepath"
@@ -28,6 +29,9 @@ type Env struct {
 	Post func(func())
 	// After is the controllers' timer (nil = real time).
 	After func(time.Duration, func()) func()
+	// Deadline bounds the controllers' searches (nil = their budget in
+	// real time; see Config.Deadline).
+	Deadline func(context.Context, time.Duration) (context.Context, context.CancelFunc)
 	// AI, if set, plays every computer seat and hint instead of the
 	// game's own AI (tests).
 	AI AI
@@ -220,6 +224,9 @@ func (e *Env) Active() *Controller { return e.active }
 func (e *Env) NewController(cfg Config) *Controller {
 	if cfg.Post == nil {
 		cfg.Post = e.Post
+	}
+	if cfg.Deadline == nil {
+		cfg.Deadline = e.Deadline
 	}
 	if cfg.After == nil {
 		cfg.After = e.After

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,6 +44,11 @@ func newHarness(t *testing.T, root string) *harness {
 	h := &harness{t: t, a: a, q: apptest.NewQueue(), ai: apptest.NewFakeAI("1:1"), root: root}
 	e := app.NewEnv(a, root, h.q.Post)
 	e.AI = h.ai
+	// The fake AI answers when the test says (or on Stop), never because a
+	// loaded machine's clock passed the level's budget.
+	e.Deadline = func(ctx context.Context, _ time.Duration) (context.Context, context.CancelFunc) {
+		return context.WithCancel(ctx)
+	}
 	st := e.Settings()
 	st.Animation = app.AnimNone
 	e.SetSettings(st)
