@@ -224,6 +224,10 @@ func (i SearchInfo) NPS() int64 {
 type AIResult struct {
 	Move string
 	Info SearchInfo
+	// Failure, if set, is a search thread that failed (a panic,
+	// recovered): Move is still legal, from the threads that did not
+	// fail. Callers report it (the app's log, the engine's error line).
+	Failure error
 }
 
 var (

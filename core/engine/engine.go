@@ -138,8 +138,11 @@ func (s *session) setStart() error {
 // quoted back) to a line people and managers can read.
 const maxErrorLine = 400
 
+var oneLine = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ")
+
 func (s *session) errorf(format string, args ...any) {
-	msg := fmt.Sprintf(format, args...)
+	// One line: a panic's message may hold line breaks.
+	msg := oneLine.Replace(fmt.Sprintf(format, args...))
 	if len(msg) > maxErrorLine {
 		msg = strings.ToValidUTF8(msg[:maxErrorLine-3], "") + "..."
 	}
@@ -568,6 +571,10 @@ func (s *session) search(ctx context.Context, pos core.Position, req core.AIRequ
 	if err != nil {
 		s.errorf("the search failed: %v", err)
 		return ""
+	}
+	if res.Failure != nil {
+		// The threads that did not fail answered: their move stands.
+		s.errorf("the search failed in part: %v", res.Failure)
 	}
 	s.mu.Lock()
 	s.last = answerMemo{root: pos, pv: res.Info.PV}

@@ -54,7 +54,8 @@ type Info[M comparable] struct {
 
 // Result is the outcome of a search.
 type Result[M comparable] struct {
-	// Move is the best move found; OK is false when the root has no moves.
+	// Move is the best move found; OK is false when the root has no moves
+	// (or, with Err, when no iteration was completed).
 	Move    M
 	OK      bool
 	Score   int // from the root player's point of view
@@ -62,6 +63,11 @@ type Result[M comparable] struct {
 	Nodes   int64
 	Elapsed time.Duration
 	PV      []M
+	// Err is a thread of the search that panicked (*ThreadPanic). The
+	// result is then the deepest iteration that a thread completed before
+	// it failed or that a thread that did not fail completed; OK is false
+	// when there is none. The searcher should not be used again.
+	Err error
 }
 
 // MateIn converts a score to plies to a forced result: > 0 win in n plies,

@@ -28,8 +28,9 @@ import (
 
 // startHelpers starts lim.Threads-1 helper threads on root and returns the
 // function that stops them, waits until they are done and returns their
-// node count. The main thread calls it as soon as its own search ends.
-func (s *Searcher[P, M, PP]) startHelpers(ctx context.Context, root P, lim Limits[M], rootMoves []M, maxDepth int) func() int64 {
+// node count, and the first failure of a helper that panicked. The main
+// thread calls it as soon as its own search ends.
+func (s *Searcher[P, M, PP]) startHelpers(ctx context.Context, root P, lim Limits[M], rootMoves []M, maxDepth int) func() (int64, *ThreadPanic) {
 	n := min(lim.Threads, maxThreads) - 1
 	for len(s.helpers) < n {
 		h := &Searcher[P, M, PP]{cfg: s.cfg, tt: s.tt, helper: true, lmrTable: s.lmrTable}
@@ -45,6 +46,7 @@ func (s *Searcher[P, M, PP]) startHelpers(ctx context.Context, root P, lim Limit
 	}
 	s.shared.reset()
 	var wg sync.WaitGroup
+	failures := make([]*ThreadPanic, n)
 	for i, h := range s.helpers[:n] {
 		// A Stop meant for the main thread is the main thread's; a helper
 		// starts unstopped whatever happened before.
@@ -55,13 +57,16 @@ func (s *Searcher[P, M, PP]) startHelpers(ctx context.Context, root P, lim Limit
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			// A helper's panic must not end the process: the main thread
+			// and the other helpers answer without it.
+			defer func() { failures[i] = recovered(i+1, recover()) }()
 			if lim.ThreadStart != nil {
 				lim.ThreadStart()
 			}
 			h.deepen(ctx, root, lim, moves, maxDepth, i)
 		}()
 	}
-	return func() int64 {
+	return func() (int64, *ThreadPanic) {
 		var nodes int64
 		for _, h := range s.helpers[:n] {
 			h.stop.Store(true)
@@ -71,7 +76,18 @@ func (s *Searcher[P, M, PP]) startHelpers(ctx context.Context, root P, lim Limit
 			nodes += h.nodes
 		}
 		s.active = 0
-		return nodes
+		failed := firstFailure(failures)
+		if failed != nil {
+			// A helper that failed is not used again.
+			var kept []*Searcher[P, M, PP]
+			for i, h := range s.helpers {
+				if i >= n || failures[i] == nil {
+					kept = append(kept, h)
+				}
+			}
+			s.helpers = kept
+		}
+		return nodes, failed
 	}
 }
 
@@ -84,6 +100,10 @@ const maxThreads = 64
 func (s *Searcher[P, M, PP]) deepen(ctx context.Context, root P, lim Limits[M], moves []M, maxDepth, i int) {
 	// A helper never reads the clock (tick): the main thread stops it.
 	s.begin(ctx, root, lim)
+	s.fault = faultFor(ctx, i+1)
+	if s.fault != nil {
+		s.checkFault()
+	}
 	rng := rand.New(rand.NewPCG(uint64(lim.Seed), core.Mix64(uint64(i)+1)))
 	rng.Shuffle(len(moves), func(a, b int) { moves[a], moves[b] = moves[b], moves[a] })
 	scores := make([]int, len(moves))
@@ -113,6 +133,23 @@ func (s *Searcher[P, M, PP]) deepen(ctx context.Context, root P, lim Limits[M], 
 		}
 	}
 	s.published.Store(s.nodes)
+}
+
+// takeDeepest makes res the deepest iteration any thread completed, when
+// that is deeper than res: after the main thread failed, the helpers'
+// results are the answer.
+func (s *Searcher[P, M, PP]) takeDeepest(res *Result[M]) {
+	sh := s.shared
+	if sh == nil {
+		return
+	}
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	if sh.depth <= res.Depth {
+		return
+	}
+	res.Move, res.Score, res.Depth, res.OK = sh.move, sh.score, sh.depth, true
+	res.PV = append(res.PV[:0], sh.pv...)
 }
 
 // helperNodes is the helpers' node count so far, as they published it.

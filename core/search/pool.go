@@ -266,7 +266,6 @@ func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, 
 	}
 	mb = min(mb, MaxHashMB)
 	ps := p.take(spec, mb)
-	defer p.put(spec.Key, ps)
 	repro := reproducible(lim, budget, req.Infinite)
 	lim.Fresh = repro || !ps.reusable || freshFrom(ctx)
 	if !repro {
@@ -283,13 +282,23 @@ func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, 
 		}
 		if share > 0 {
 			if r, ok := p.prove(ctx, spec, root, req, budget, share, lim.Fresh, format, toInfo); ok {
+				p.put(spec.Key, ps)
 				return r, nil
 			}
 		}
 	}
 	res := ps.s.Search(ctx, root, lim)
+	if res.Err != nil {
+		// A thread panicked: its searcher is dropped, never reused. The
+		// move of the threads that did not fail is still the answer.
+		if !res.OK {
+			return core.AIResult{}, res.Err
+		}
+	} else {
+		p.put(spec.Key, ps)
+	}
 	if !res.OK {
 		return core.AIResult{}, core.ErrGameOver
 	}
-	return core.AIResult{Move: format(res.Move), Info: toInfo(res.Depth, res.Score, res.Nodes, res.PV, res.Elapsed)}, nil
+	return core.AIResult{Move: format(res.Move), Info: toInfo(res.Depth, res.Score, res.Nodes, res.PV, res.Elapsed), Failure: res.Err}, nil
 }

@@ -118,6 +118,8 @@ type Searcher[P any, M comparable, PP interface {
 	nullAt [MaxPly + 2]bool
 	// lmrTable holds the grown late move reductions (nil: one ply).
 	lmrTable *[MaxPly + 1][lmrMoves]uint8
+	// fault is a panic a test injected into this thread (InjectPanic).
+	fault *fault
 }
 
 // New makes a searcher with a transposition table of about ttMB megabytes.
@@ -198,11 +200,42 @@ func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) 
 		maxDepth = 1
 	}
 	rootScores := make([]int, len(rootMoves))
-	var joinHelpers func() int64
+	var joinHelpers func() (int64, *ThreadPanic)
 	if lim.Threads > 1 && maxDepth > 1 {
 		joinHelpers = s.startHelpers(ctx, root, lim, rootMoves, maxDepth)
 	}
+	s.fault = faultFor(ctx, 0)
+	mainFailed := s.deepenMain(&res, lim, rootMoves, rootScores, maxDepth, start)
+	res.Nodes = s.nodes
+	failed := mainFailed
+	if joinHelpers != nil {
+		nodes, helperFailed := joinHelpers()
+		res.Nodes += nodes
+		failed = firstFailure([]*ThreadPanic{mainFailed, helperFailed})
+		if mainFailed != nil {
+			s.takeDeepest(&res)
+		}
+	}
+	if failed != nil {
+		res.Err = failed
+		s.shared = nil // nor the marks a failed thread left in the busy table
+	}
+	res.Elapsed = time.Since(start)
+	return res
+}
 
+// deepenMain is the main thread's iterative deepening; res holds the result
+// so far. A panic is recovered and returned: res then holds the main
+// thread's last completed iteration (or none: OK is false).
+func (s *Searcher[P, M, PP]) deepenMain(res *Result[M], lim Limits[M], rootMoves []M, rootScores []int, maxDepth int, start time.Time) (failed *ThreadPanic) {
+	defer func() {
+		if failed = recovered(0, recover()); failed != nil && res.Depth == 0 {
+			res.OK = false
+		}
+	}()
+	if s.fault != nil {
+		s.checkFault()
+	}
 	var lastIter, prevIter time.Duration
 	var settle settling[M]
 	for depth := 1; depth <= maxDepth; depth++ {
@@ -220,7 +253,7 @@ func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) 
 		}
 		// A helper that completed a deeper iteration first: its result is
 		// the deepest known, and the main thread goes on from there.
-		adopted := s.adoptDeeper(&res, rootMoves, rootScores)
+		adopted := s.adoptDeeper(res, rootMoves, rootScores)
 		if !done && !adopted {
 			// An interrupted iteration searched the previous best move
 			// first. A move that then beat it with a full window is better
@@ -229,7 +262,7 @@ func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) 
 			if best >= 0 {
 				res.Move = rootMoves[best]
 			}
-			break
+			return nil
 		}
 		depth = res.Depth
 		s.firstDone = true
@@ -241,30 +274,25 @@ func (s *Searcher[P, M, PP]) Search(ctx context.Context, root P, lim Limits[M]) 
 			lim.Info(Info[M]{Depth: res.Depth, Score: res.Score, Nodes: s.nodes + s.helperNodes(), Elapsed: time.Since(start), PV: append([]M(nil), res.PV...)})
 		}
 		if !done && !overtaken {
-			break // stopped: the helper's deeper result was the last word
+			return nil // stopped: the helper's deeper result was the last word
 		}
 		s.stopped = false
 		if MateIn(res.Score) != 0 && depth >= Win-abs(res.Score) {
-			break // the result is proven; deeper search cannot change it
+			return nil // the result is proven; deeper search cannot change it
 		}
 		if s.timeUp() {
-			break
+			return nil
 		}
 		prevIter, lastIter = lastIter, time.Since(iterStart)
 		next := time.Since(start) + nextIteration(lastIter, prevIter)
 		if lim.Soft > 0 && next > lim.Soft {
-			break // the next iteration would not finish in time
+			return nil // the next iteration would not finish in time
 		}
 		if settle.add(res.Depth, res.Move, res.Score, lim.QuietSwing) && lim.Quiet > 0 && next > lim.Quiet {
-			break // settled: a quiet move needs no more time
+			return nil // settled: a quiet move needs no more time
 		}
 	}
-	res.Nodes = s.nodes
-	if joinHelpers != nil {
-		res.Nodes += joinHelpers()
-	}
-	res.Elapsed = time.Since(start)
-	return res
+	return nil
 }
 
 // begin sets up a thread for a search of root under lim (the table's
@@ -477,6 +505,9 @@ func (s *Searcher[P, M, PP]) clockUp() bool {
 // tick runs every 256 nodes: a helper publishes its node count; the main
 // thread reads the clock once an iteration is complete.
 func (s *Searcher[P, M, PP]) tick() bool {
+	if s.fault != nil {
+		s.checkFault()
+	}
 	if s.helper {
 		s.published.Store(s.nodes)
 	}
