@@ -31,7 +31,7 @@ func TestHelperThreadPanicStillPlaysAMove(t *testing.T) {
 	log.SetOutput(&logged)
 	t.Cleanup(func() { log.SetOutput(prev) })
 	g := cube.Game{}
-	start, _ := g.Start(core.Options{Size: 5})
+	start, _ := g.Start(core.Options{}.WithInt(core.OptSize, 5))
 	q := apptest.NewQueue()
 	st := DefaultSettings()
 	st.Animation = AnimNone
