@@ -4,11 +4,13 @@ import "sync"
 
 // DefaultBudgetMB is the memory every search table of the process shares
 // (transposition and proof tables) until SetMemoryBudget changes it: the
-// app's. It holds two searches at the default sizes at once (the
-// computer's and a hint: each a 16 MB table and an 8 MB proof table),
-// which is also what a search at Expert on any number of threads takes
-// (its threads share one table).
-const DefaultBudgetMB = 48
+// app's. It holds the computer's search at Expert (a 16 MB table, which
+// all its threads share, and an 8 MB proof table) beside a hint's 16 MB
+// table; two searches that need more at once still run (what is in use
+// is never taken away), and the idle tables go. With the Go runtime and
+// the searchers' own memory the app stays under 64 MB resident after
+// every game, size and level (docs/benchmarks.md, "Memory").
+const DefaultBudgetMB = 40
 
 // budget accounts the tables of every pool of the process: the bytes of
 // the tables in use (busy) and of the idle ones the pools keep for the
