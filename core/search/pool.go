@@ -49,10 +49,10 @@ type Pool[P any, M comparable, PP interface {
 	*P
 	State[M]
 }] struct {
-	// self gives each pool an address of its own: the budget tells the
+	// A byte gives each pool an address of its own: the budget tells the
 	// pools' idle searchers apart by it (distinct zero-size variables may
 	// share one).
-	self byte
+	_ byte
 }
 
 type pooled[P any, M comparable, PP interface {
