@@ -277,3 +277,19 @@ func TestFitTables(t *testing.T) {
 		}
 	}
 }
+
+// A discarded searcher (a search that panicked) is freed and no longer
+// accounted.
+func TestDiscardFreesAndForgets(t *testing.T) {
+	ReleaseIdle()
+	var pool Pool[ttt, int, *ttt]
+	spec := Spec[ttt, int]{Key: "discard", Config: tttConfig}
+	ps := pool.take(spec, tableBytes(1))
+	if TableMemory() != tableBytes(1) {
+		t.Fatalf("%d bytes accounted for a 1 MB table", TableMemory())
+	}
+	pool.discard(ps)
+	if TableMemory() != 0 || !ps.s.tt.mem.freed.Load() {
+		t.Fatalf("after discard: %d bytes accounted, freed %v", TableMemory(), ps.s.tt.mem.freed.Load())
+	}
+}

@@ -131,6 +131,13 @@ func (p *Pool[P, M, PP]) put(key string, ps *pooled[P, M, PP]) {
 	tables.put(&idleItem{owner: p, group: key, size: bytes, bytes: bytes, value: ps, free: ps.s.tt.release}, bytes, maxIdle)
 }
 
+// discard frees a searcher that must not go back to the pool (a search
+// that panicked: its state is unknown) and stops accounting its table.
+func (p *Pool[P, M, PP]) discard(ps *pooled[P, M, PP]) {
+	tables.drop(ps.s.tt.mem.bytes())
+	ps.s.tt.release()
+}
+
 // takeProver and putProver are take and put for provers.
 func (p *Pool[P, M, PP]) takeProver(spec Spec[P, M], bytes int64) (pr *Prover[P, M, PP], fresh bool) {
 	if v, ok := tables.take(p, "proof|"+spec.Key, bytes); ok {
