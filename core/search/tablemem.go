@@ -1,7 +1,9 @@
 package search
 
 import (
+	"math"
 	"runtime"
+	"strconv"
 	"sync/atomic"
 	"unsafe"
 )
@@ -24,10 +26,14 @@ type tableMem struct {
 // (tableOwner), whichever comes first.
 func allocTable[T any](n int) ([]T, *tableMem) {
 	var zero T
-	size := int(unsafe.Sizeof(zero)) * n
-	if size == 0 {
+	if n <= 0 || unsafe.Sizeof(zero) == 0 {
 		return nil, &tableMem{}
 	}
+	if uint64(n) > uint64(math.MaxInt)/uint64(unsafe.Sizeof(zero)) {
+		// A 32-bit system asked for gigabytes: the same as a failed make.
+		panic("search: a table of " + strconv.Itoa(n) + " entries is larger than the address space")
+	}
+	size := int(unsafe.Sizeof(zero)) * n
 	mem := mapMemory(size)
 	return unsafe.Slice((*T)(unsafe.Pointer(unsafe.SliceData(mem))), n), &tableMem{mem: mem}
 }
