@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 
+	"github.com/jumpers-game/jumpers/core/search"
 	"github.com/jumpers-game/jumpers/storage"
 )
 
@@ -35,7 +36,13 @@ func Run(build func(*Env) fyne.Window) {
 	// The AI is not cancelled either: on a desktop "exited foreground" is
 	// only a focus change, and a suspended mobile app does not run it.
 	lc := a.Lifecycle()
-	lc.SetOnExitedForeground(e.SaveNow)
+	lc.SetOnExitedForeground(func() {
+		e.SaveNow()
+		// The system kills the background apps that hold the most memory
+		// first; the idle search tables cost only the next timed search
+		// its warm table (a running search keeps its own).
+		search.ReleaseIdle()
+	})
 	lc.SetOnStopped(e.SaveNow)
 
 	w := build(e)

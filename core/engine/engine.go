@@ -90,6 +90,10 @@ func Run(ctx context.Context, g core.Game, rules string, in io.Reader, out io.Wr
 	s.opts = core.DefaultOptions(g)
 	s.opts = s.opts.With(core.OptRules, rules)
 	s.defaults = s.opts
+	// Hash is the memory of all the engine's search tables together (the
+	// process's budget: transposition and proof tables, idle or in use).
+	defer search.SetMemoryBudget(int(search.MemoryBudget() >> 20))
+	search.SetMemoryBudget(defaultHashMB)
 	if err := s.setStart(); err != nil {
 		return err
 	}
@@ -173,7 +177,7 @@ func (s *session) handle(l line) bool {
 	case "uai", "uci":
 		s.out.println("id name Jumpers %s", s.game.Name())
 		s.out.println("id author the Jumpers developers")
-		s.out.println("option name Hash type spin default 16 min 1 max %d", maxHashMB)
+		s.out.println("option name Hash type spin default %d min 1 max %d", defaultHashMB, maxHashMB)
 		s.out.println("option name Threads type spin default 1 min 1 max %d", core.MaxThreads())
 		s.out.println("option name Move Overhead type spin default 0 min 0 max %d", maxOverheadMS)
 		levels := make([]string, 0)
@@ -224,6 +228,7 @@ func (s *session) handle(l line) bool {
 }
 
 const (
+	defaultHashMB = 16 // the uai listing's default
 	maxHashMB     = 4096
 	maxOverheadMS = 5000
 )
@@ -268,6 +273,7 @@ func (s *session) setOption(f []string) {
 			return
 		}
 		s.hashMB = n
+		search.SetMemoryBudget(n)
 	case "threads":
 		// Every go asks for this many; the search uses them only where its
 		// result may depend on timing (timed, noise-free searches).

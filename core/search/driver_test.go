@@ -491,9 +491,9 @@ func TestPoolTableSize(t *testing.T) {
 		if _, err := pool.BestMove(context.Background(), spec, g, core.Level{Name: "l"}, core.AIRequest{Depth: 2, HashMB: c.req}, format); err != nil {
 			t.Fatal(err)
 		}
-		idle := pool.idle["ttt"]
-		if len(idle) != 1 || idle[0].mb != c.want {
-			t.Errorf("spec %d MB, request %d MB: table of %v, want %d MB", c.spec, c.req, idle, c.want)
+		idle := idleSizes(&pool, "ttt")
+		if len(idle) != 1 || idle[0] != tableBytes(c.want) {
+			t.Errorf("spec %d MB, request %d MB: tables of %v bytes, want %d MB", c.spec, c.req, idle, c.want)
 		}
 	}
 }

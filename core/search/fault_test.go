@@ -101,7 +101,7 @@ func TestPoolDropsAFailedSearcher(t *testing.T) {
 		t.Fatalf("no legal move: %q, %v", r.Move, err)
 	}
 	threadPanic(t, r.Failure, 1)
-	if n := len(pool.idle["endless"]); n != 0 {
+	if n := idleCount(&pool, "endless"); n != 0 {
 		t.Fatalf("the failed searcher went back to the pool (%d idle)", n)
 	}
 	if _, err := pool.BestMove(InjectPanic(context.Background(), 0, 0), spec, endless{}, level, core.AIRequest{Depth: 4}, format); err == nil {
@@ -109,14 +109,27 @@ func TestPoolDropsAFailedSearcher(t *testing.T) {
 	} else {
 		threadPanic(t, err, 0)
 	}
-	if n := len(pool.idle["endless"]); n != 0 {
+	if n := idleCount(&pool, "endless"); n != 0 {
 		t.Fatalf("the failed searcher went back to the pool (%d idle)", n)
 	}
 	// The pool keeps a searcher that did not fail.
 	if r, err := pool.BestMove(context.Background(), spec, endless{}, level, core.AIRequest{Depth: 4}, format); err != nil || r.Failure != nil {
 		t.Fatalf("a search without a fault: %+v, %v", r, err)
 	}
-	if n := len(pool.idle["endless"]); n != 1 {
+	if n := idleCount(&pool, "endless"); n != 1 {
 		t.Fatalf("%d idle searchers after a good search, want 1", n)
 	}
+}
+
+// idleCount is how many of owner's searchers of group the budget keeps idle.
+func idleCount(owner any, group string) int {
+	tables.mu.Lock()
+	defer tables.mu.Unlock()
+	n := 0
+	for _, it := range tables.idle {
+		if it.owner == owner && it.group == group {
+			n++
+		}
+	}
+	return n
 }

@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"sync"
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
@@ -11,14 +10,16 @@ import (
 // DefaultHashMB is the table size of a request that names none: small
 // enough for a phone. MaxHashMB bounds what a request may ask for, so a
 // typo cannot allocate the machine away; a table's memory is only touched
-// as the search fills it (it is never cleared in one go).
+// as the search fills it (it is never cleared in one go), and the
+// process's memory budget (budget.go) bounds all tables together.
 const (
 	DefaultHashMB = 16
 	MaxHashMB     = 4096
 )
 
 // maxIdle is how many idle searchers a pool keeps per configuration: the
-// app may run a hint beside the computer's own search.
+// app may run a hint beside the computer's own search. The process's
+// memory budget (budget.go) bounds them all together.
 const maxIdle = 2
 
 // Pool is the one AI driver of every game: it keeps idle searchers per
@@ -36,23 +37,28 @@ const maxIdle = 2
 // process or a new one (for every request whose result the clock does not
 // decide).
 //
+// Idle searchers and provers are kept in the process's one memory budget
+// (SetMemoryBudget), which frees the least recently used when their
+// tables together would exceed it, and all of them on ReleaseIdle. A
+// request's tables are sized to fit the budget (fitTables).
+//
 // The zero Pool is ready to use and safe for concurrent use; each request
 // takes its own searcher.
 type Pool[P any, M comparable, PP interface {
 	*P
 	State[M]
 }] struct {
-	mu      sync.Mutex
-	idle    map[string][]*pooled[P, M, PP]
-	provers map[string][]*Prover[P, M, PP]
+	// A byte gives each pool an address of its own: the budget tells the
+	// pools' idle searchers apart by it (distinct zero-size variables may
+	// share one).
+	_ byte
 }
 
 type pooled[P any, M comparable, PP interface {
 	*P
 	State[M]
 }] struct {
-	s  *Searcher[P, M, PP]
-	mb int
+	s *Searcher[P, M, PP]
 	// reusable: the table holds only what noise-free searches of this
 	// configuration wrote.
 	reusable bool
@@ -83,45 +89,66 @@ type Spec[P any, M comparable] struct {
 	HashMB int
 }
 
-// proofPlies bounds the prover's wins, in plies; proverMB sizes its table.
+// proofPlies bounds the prover's wins, in plies; proverMB sizes its table
+// (less when the memory budget is smaller than twice that).
 const (
 	proofPlies = 31
 	proverMB   = 8
 )
 
-func (p *Pool[P, M, PP]) take(spec Spec[P, M], mb int) *pooled[P, M, PP] {
-	p.mu.Lock()
-	l := p.idle[spec.Key]
-	for i := len(l) - 1; i >= 0; i-- {
-		if l[i].mb == mb {
-			s := l[i]
-			p.idle[spec.Key] = append(l[:i], l[i+1:]...)
-			p.mu.Unlock()
-			return s
-		}
+// fitTables sizes a request's tables, in bytes, within the budget limit:
+// the transposition table of about mb megabytes and, if proof, the proof
+// table of proverMB, which takes at most half the budget; the
+// transposition table halves until both fit. Within the app's budget
+// every default size stays as it is.
+func fitTables(limit int64, mb int, proof bool) (tt, pr int64) {
+	tt = tableBytes(mb)
+	if proof {
+		pr = proofBytes(min(int64(proverMB)<<20, limit/2))
 	}
-	p.mu.Unlock()
-	return &pooled[P, M, PP]{s: New[P, M, PP](spec.Config(), mb), mb: mb}
+	for tt+pr > limit && tt > minTableBytes {
+		tt /= 2
+	}
+	return tt, pr
 }
 
-func (p *Pool[P, M, PP]) put(key string, s *pooled[P, M, PP]) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if p.idle == nil {
-		p.idle = map[string][]*pooled[P, M, PP]{}
+// minTableBytes is the smallest table fitTables makes.
+const minTableBytes = 64 << 10
+
+func (p *Pool[P, M, PP]) take(spec Spec[P, M], bytes int64) *pooled[P, M, PP] {
+	if v, ok := tables.take(p, spec.Key, bytes); ok {
+		return v.(*pooled[P, M, PP])
 	}
-	l := p.idle[key]
-	// Only the size in use stays: sizes a user tried once do not pile up.
-	kept := l[:0]
-	for _, o := range l {
-		if o.mb == s.mb {
-			kept = append(kept, o)
-		}
+	tables.reserve(bytes)
+	s := New[P, M, PP](spec.Config(), 1)
+	s.resizeTable(bytes)
+	return &pooled[P, M, PP]{s: s}
+}
+
+func (p *Pool[P, M, PP]) put(key string, ps *pooled[P, M, PP]) {
+	bytes := ps.s.tt.mem.bytes()
+	tables.put(&idleItem{owner: p, group: key, size: bytes, bytes: bytes, value: ps, free: ps.s.tt.release}, bytes, maxIdle)
+}
+
+// discard frees a searcher that must not go back to the pool (a search
+// that panicked: its state is unknown) and stops accounting its table.
+func (p *Pool[P, M, PP]) discard(ps *pooled[P, M, PP]) {
+	tables.drop(ps.s.tt.mem.bytes())
+	ps.s.tt.release()
+}
+
+// takeProver and putProver are take and put for provers.
+func (p *Pool[P, M, PP]) takeProver(spec Spec[P, M], bytes int64) (pr *Prover[P, M, PP], fresh bool) {
+	if v, ok := tables.take(p, "proof|"+spec.Key, bytes); ok {
+		return v.(*Prover[P, M, PP]), false
 	}
-	if len(kept) < maxIdle {
-		kept = append(kept, s)
-	}
-	p.idle[key] = kept
+	tables.reserve(bytes)
+	return newProver[P, M, PP](*spec.Proof, bytes), true
+}
+
+func (p *Pool[P, M, PP]) putProver(spec Spec[P, M], pr *Prover[P, M, PP]) {
+	bytes := pr.mem.bytes()
+	tables.put(&idleItem{owner: p, group: "proof|" + spec.Key, size: bytes, bytes: bytes, value: pr, free: pr.release}, bytes, maxIdle)
 }
 
 // Limits turns a level and a request into search limits and a time budget
@@ -175,7 +202,7 @@ func Reproducible(level core.Level, req core.AIRequest) bool {
 // nodes (all of an infinite search's time until it is stopped would be
 // wrong: it gets the share of a default budget). ok is true when it proved
 // a win; the answer then reports it as a mate.
-func (p *Pool[P, M, PP]) prove(ctx context.Context, spec Spec[P, M], root P, req core.AIRequest, budget time.Duration, share float64, fresh bool, format func(M) string, toInfo func(int, int, int64, []M, time.Duration) core.SearchInfo) (core.AIResult, bool) {
+func (p *Pool[P, M, PP]) prove(ctx context.Context, spec Spec[P, M], root P, req core.AIRequest, proofBytes int64, budget time.Duration, share float64, fresh bool, format func(M) string, toInfo func(int, int, int64, []M, time.Duration) core.SearchInfo) (core.AIResult, bool) {
 	share = min(share, 1)
 	var nodes int64
 	if req.Nodes > 0 {
@@ -190,29 +217,15 @@ func (p *Pool[P, M, PP]) prove(ctx context.Context, spec Spec[P, M], root P, req
 		pctx, cancel = context.WithTimeout(ctx, time.Duration(float64(budget)*share))
 		defer cancel()
 	}
-	p.mu.Lock()
-	var pr *Prover[P, M, PP]
-	if l := p.provers[spec.Key]; len(l) > 0 {
-		pr, p.provers[spec.Key] = l[len(l)-1], l[:len(l)-1]
-	}
-	p.mu.Unlock()
-	if pr == nil {
-		pr = NewProver[P, M, PP](*spec.Proof, proverMB)
-	} else if fresh {
+	pr, made := p.takeProver(spec, proofBytes)
+	if fresh && !made {
 		// The search forgets its table here: the proof's answer must not
 		// depend on earlier requests either.
 		pr.Clear()
 	}
 	start := time.Now()
 	res := pr.Prove(pctx, root, proofPlies, nodes)
-	p.mu.Lock()
-	if p.provers == nil {
-		p.provers = map[string][]*Prover[P, M, PP]{}
-	}
-	if len(p.provers[spec.Key]) < maxIdle {
-		p.provers[spec.Key] = append(p.provers[spec.Key], pr)
-	}
-	p.mu.Unlock()
+	p.putProver(spec, pr)
 	if !res.Won {
 		return core.AIResult{}, false
 	}
@@ -265,7 +278,8 @@ func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, 
 		mb = DefaultHashMB
 	}
 	mb = min(mb, MaxHashMB)
-	ps := p.take(spec, mb)
+	tt, proof := fitTables(MemoryBudget(), mb, spec.Proof != nil)
+	ps := p.take(spec, tt)
 	repro := reproducible(lim, budget, req.Infinite)
 	lim.Fresh = repro || !ps.reusable || freshFrom(ctx)
 	if !repro {
@@ -281,7 +295,7 @@ func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, 
 			share = spec.ProofShare(&root)
 		}
 		if share > 0 {
-			if r, ok := p.prove(ctx, spec, root, req, budget, share, lim.Fresh, format, toInfo); ok {
+			if r, ok := p.prove(ctx, spec, root, req, proof, budget, share, lim.Fresh, format, toInfo); ok {
 				p.put(spec.Key, ps)
 				return r, nil
 			}
@@ -289,8 +303,10 @@ func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, 
 	}
 	res := ps.s.Search(ctx, root, lim)
 	if res.Err != nil {
-		// A thread panicked: its searcher is dropped, never reused. The
-		// move of the threads that did not fail is still the answer.
+		// A thread panicked: its searcher is dropped, never reused (and
+		// its table no longer counted). The move of the threads that did
+		// not fail is still the answer.
+		p.discard(ps)
 		if !res.OK {
 			return core.AIResult{}, res.Err
 		}

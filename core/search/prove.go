@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"slices"
+	"unsafe"
 )
 
 // ProofConfig is what a two-player game gives the prover.
@@ -37,6 +38,7 @@ type Prover[P any, M comparable, PP interface {
 }] struct {
 	cfg     ProofConfig[P, M]
 	table   []proofEntry
+	mem     *tableMem // table's memory (tablemem.go)
 	mask    uint64
 	quick   [MaxPly + 2][]M
 	moveBuf [MaxPly + 2][]M
@@ -73,11 +75,41 @@ func NewProver[P any, M comparable, PP interface {
 	if tableMB <= 0 {
 		tableMB = 4
 	}
+	return newProver[P, M, PP](cfg, int64(tableMB)<<20)
+}
+
+// newProver makes a prover with a table of at most bytes (at least one
+// entry).
+func newProver[P any, M comparable, PP interface {
+	*P
+	State[M]
+}](cfg ProofConfig[P, M], bytes int64) *Prover[P, M, PP] {
+	n := proofEntries(bytes)
+	table, mem := allocTable[proofEntry](int(n))
+	pr := &Prover[P, M, PP]{cfg: cfg, table: table, mem: mem, mask: n - 1}
+	freeWith(pr, mem)
+	return pr
+}
+
+// proofEntries is the number of entries of a proof table of at most
+// bytes: a power of two.
+func proofEntries(bytes int64) uint64 {
 	n := uint64(1)
-	for n*2*16 <= uint64(tableMB)<<20 {
+	for (n*2)*uint64(unsafe.Sizeof(proofEntry{})) <= uint64(bytes) {
 		n *= 2
 	}
-	return &Prover[P, M, PP]{cfg: cfg, table: make([]proofEntry, n), mask: n - 1}
+	return n
+}
+
+// proofBytes is the memory of a proof table of at most bytes.
+func proofBytes(bytes int64) int64 {
+	return int64(proofEntries(bytes)) * int64(unsafe.Sizeof(proofEntry{}))
+}
+
+// release returns the prover's table memory; it must not be used again.
+func (pr *Prover[P, M, PP]) release() {
+	pr.table = nil
+	pr.mem.free()
 }
 
 // Proof is the answer of Prove.
@@ -128,7 +160,10 @@ func (pr *Prover[P, M, PP]) Lost(ctx context.Context, root P, plies int, maxNode
 }
 
 // Clear forgets every proven bound.
-func (pr *Prover[P, M, PP]) Clear() { clear(pr.table) }
+func (pr *Prover[P, M, PP]) Clear() {
+	pr.table, pr.mem = renewTable(pr.table, pr.mem)
+	freeWith(pr, pr.mem)
+}
 
 func (pr *Prover[P, M, PP]) slot(key uint64) *proofEntry {
 	e := &pr.table[key&pr.mask]

@@ -59,52 +59,75 @@ type hit[M comparable] struct {
 // generation starts (newSearch) only while no search uses the table.
 type table[M comparable] struct {
 	entries []entry
+	mem     *tableMem // entries' memory (tablemem.go)
 	mask    uint64
 	gen     uint16 // the current search's generation
 	base    uint16 // entries of generations before base are forgotten
 	code    moveCode[M]
 }
 
+// newTable makes a table of about mb megabytes (a power-of-two number of
+// entries). None of its memory is touched here: a page costs memory once
+// a search writes it (tablemem.go).
 func newTable[M comparable](mb int, code moveCode[M]) *table[M] {
 	if mb <= 0 {
 		mb = 16
 	}
-	size := uintptr(mb) << 20 / unsafe.Sizeof(entry{})
+	return newTableBytes(int64(mb)<<20, code)
+}
+
+// newTableBytes makes a table of at most bytes (at least two entries).
+func newTableBytes[M comparable](bytes int64, code moveCode[M]) *table[M] {
+	n := tableEntries(bytes)
+	e, mem := allocTable[entry](int(n))
+	// Generation 0 marks never-written slots; searches start at 1.
+	t := &table[M]{entries: e, mem: mem, mask: n/2 - 1, gen: 1, base: 1, code: code}
+	freeWith(t, mem)
+	return t
+}
+
+// tableEntries is the number of entries of a table of at most bytes: a
+// power of two, at least two (one bucket).
+func tableEntries(bytes int64) uint64 {
+	size := uint64(bytes) / uint64(unsafe.Sizeof(entry{}))
 	n := uint64(2)
-	for n*2 <= uint64(size) {
+	for n*2 <= size {
 		n *= 2
 	}
-	// Generation 0 marks never-written slots; searches start at 1.
-	return &table[M]{entries: touched(n), mask: n/2 - 1, gen: 1, base: 1, code: code}
+	return n
 }
 
-// touched returns n zero entries with every page already written. Fresh
-// memory comes from the system untouched and its first write in each page
-// faults: better here, where the engine's warm-up (or the first move's
-// set-up) pays, than in the first timed search, which lost a quarter of
-// its 100 ms to it.
-func touched(n uint64) []entry {
-	e := make([]entry, n)
-	step := max(1, pageBytes/int(unsafe.Sizeof(entry{})))
-	for i := 0; i < len(e); i += step {
-		e[i] = entry{}
+// tableBytes is the memory of a table of about mb megabytes.
+func tableBytes(mb int) int64 {
+	return int64(tableEntries(int64(mb)<<20)) * int64(unsafe.Sizeof(entry{}))
+}
+
+// resizeTable gives s (and its helper threads) a new empty table of at
+// most bytes in place of the one New made.
+func (s *Searcher[P, M, PP]) resizeTable(bytes int64) {
+	s.tt.release()
+	s.tt = newTableBytes(bytes, s.tt.code)
+	for _, h := range s.helpers {
+		h.tt = s.tt
 	}
-	return e
 }
 
-// pageBytes is the memory page size of the systems we run on.
-const pageBytes = 4096
+// release returns the table's memory; the table must not be used again.
+func (t *table[M]) release() {
+	t.entries = nil
+	t.mem.free()
+}
 
 // newSearch starts a search generation. When forget is set, everything
 // stored before is forgotten, without touching the memory: a large table
 // costs nothing to start afresh.
 func (t *table[M]) newSearch(forget bool) {
 	if t.gen == 1<<16-1 {
-		// The generations wrapped, once in 65,535 searches: a new array
-		// rather than a clear, which would touch every page of a large
-		// table before the search could start (fresh memory comes zeroed
-		// from the system and is touched as the search fills it).
-		t.entries = make([]entry, len(t.entries))
+		// The generations wrapped, once in 65,535 searches: new memory
+		// rather than a clear where it can, which would touch every page
+		// of a large table before the search could start.
+		t.entries, t.mem = renewTable(t.entries, t.mem)
+		freeWith(t, t.mem)
 		t.gen, t.base = 0, 0
 		forget = true
 	}
