@@ -13,6 +13,7 @@ import (
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/board"
 	"github.com/jumpers-game/jumpers/ui/board/ccboard"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
@@ -227,7 +228,7 @@ func TestCCSaveLoadFourPlayers(t *testing.T) {
 	h.u.putSave(h.u.env.Store.NewID(), "Four")
 	h.u.home()
 	h.u.load()
-	row := findCard(h.w.Canvas().Content(), "Four")
+	row := uitest.FindCard(h.w.Canvas().Content(), "Four")
 	if row == nil {
 		t.Fatal("saved game not listed")
 	}
@@ -448,7 +449,7 @@ func TestCCPreviewAndRules(t *testing.T) {
 	if _, ok := gu.Preview(app.DefaultSettings).(*ccboard.Board); !ok {
 		t.Fatal("card art is not the star")
 	}
-	c := findCard(h.w.Canvas().Content(), "Chinese Checkers")
+	c := uitest.FindCard(h.w.Canvas().Content(), "Chinese Checkers")
 	if c == nil || c.Disabled {
 		t.Fatal("no playable home card")
 	}

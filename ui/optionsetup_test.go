@@ -3,7 +3,6 @@ package ui
 import (
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -13,21 +12,8 @@ import (
 	"github.com/jumpers-game/jumpers/core/cube"
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
-
-// widgetsOf lists the widgets of type T inside o, in screen order.
-func widgetsOf[T fyne.CanvasObject](o fyne.CanvasObject) []T {
-	var out []T
-	if w, ok := o.(T); ok {
-		out = append(out, w)
-	}
-	if c, ok := o.(*fyne.Container); ok {
-		for _, child := range c.Objects {
-			out = append(out, widgetsOf[T](child)...)
-		}
-	}
-	return out
-}
 
 func TestSpecSetupOffersEachGamesOptions(t *testing.T) {
 	test.NewTempApp(t)
@@ -44,7 +30,7 @@ func TestSpecSetupOffersEachGamesOptions(t *testing.T) {
 			}
 		}
 		var labels []string
-		for _, l := range widgetsOf[*widget.Label](s.Object()) {
+		for _, l := range uitest.ContainerWidgets[*widget.Label](s.Object()) {
 			labels = append(labels, l.Text)
 		}
 		for _, w := range want {
@@ -62,7 +48,7 @@ func TestSpecSetupOffersEachGamesOptions(t *testing.T) {
 func TestSpecSetupWidgetsSetTheOptions(t *testing.T) {
 	test.NewTempApp(t)
 	cubeSetup := board.NewSpecSetup(cube.Game{})
-	widgetsOf[*widget.Slider](cubeSetup.Object())[0].SetValue(3)
+	uitest.ContainerWidgets[*widget.Slider](cubeSetup.Object())[0].SetValue(3)
 	if cubeSetup.Options().Size != 3 {
 		t.Errorf("cube: slider at 3 gives %+v", cubeSetup.Options())
 	}
@@ -70,15 +56,15 @@ func TestSpecSetupWidgetsSetTheOptions(t *testing.T) {
 	ccSetup := board.NewSpecSetup(cc.Game{})
 	told := 0
 	ccSetup.OnPlayersChanged(func() { told++ })
-	widgetsOf[*widget.RadioGroup](ccSetup.Object())[0].SetSelected("6")
-	widgetsOf[*widget.Select](ccSetup.Object())[0].SetSelected("seed+locked")
+	uitest.ContainerWidgets[*widget.RadioGroup](ccSetup.Object())[0].SetSelected("6")
+	uitest.ContainerWidgets[*widget.Select](ccSetup.Object())[0].SetSelected("seed+locked")
 	if o := ccSetup.Options(); o.Players != 6 || o.Rules != "seed+locked" || ccSetup.Players() != 6 || told != 1 {
 		t.Errorf("chinese checkers: %+v, %d seats, told %d times", o, ccSetup.Players(), told)
 	}
 
 	ataxxSetup := board.NewSpecSetup(ataxx.Game{})
-	widgetsOf[*widget.RadioGroup](ataxxSetup.Object())[0].SetSelected("seed")
-	widgetsOf[*widget.Select](ataxxSetup.Object())[0].SetSelected("cross")
+	uitest.ContainerWidgets[*widget.RadioGroup](ataxxSetup.Object())[0].SetSelected("seed")
+	uitest.ContainerWidgets[*widget.Select](ataxxSetup.Object())[0].SetSelected("cross")
 	if o := ataxxSetup.Options(); o.Rules != "seed" || o.Layout != "cross" || ataxxSetup.Players() != 2 {
 		t.Errorf("ataxx: %+v", o)
 	}
@@ -99,7 +85,7 @@ func TestNewGameWithoutSetupPanelUsesTheSpecs(t *testing.T) {
 	if !ok {
 		t.Fatalf("setup %T", f.setup)
 	}
-	widgetsOf[*widget.Slider](s.Object())[0].SetValue(4)
+	uitest.ContainerWidgets[*widget.Slider](s.Object())[0].SetValue(4)
 	for i := range f.seats {
 		f.seats[i].Kind = storage.Human
 	}

@@ -6,8 +6,6 @@ import (
 	"math"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -16,6 +14,7 @@ import (
 	"github.com/jumpers-game/jumpers/ui/board/ataxxboard"
 	"github.com/jumpers-game/jumpers/ui/board/ccboard"
 	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
@@ -163,11 +162,11 @@ func TestSeatColoursReachTheBoards(t *testing.T) {
 		}
 	}
 	for i := range app.MaxSeats {
-		if !drawsColour(kit.PlayerSwatch(s, i), kit.OkabeIto[s.Colours[i]]) {
+		if !uitest.DrawsColour(kit.PlayerSwatch(s, i), kit.OkabeIto[s.Colours[i]]) {
 			t.Errorf("the swatch of seat %d (status line, new game, settings) is not %s", i+1, s.Colours[i])
 		}
 	}
-	if !drawsColour(neutralSwatch(s), kit.NeutralTints["Lilac"][0]) && !drawsColour(neutralSwatch(s), kit.NeutralTints["Lilac"][1]) {
+	if !uitest.DrawsColour(neutralSwatch(s), kit.NeutralTints["Lilac"][0]) && !uitest.DrawsColour(neutralSwatch(s), kit.NeutralTints["Lilac"][1]) {
 		t.Error("the neutral swatch is not lilac")
 	}
 	// The previews (home cards, Continue) take the settings too.
@@ -184,21 +183,6 @@ func TestSeatColoursReachTheBoards(t *testing.T) {
 			t.Errorf("%s: the preview draws with %+v, want the settings %+v", id, got, s)
 		}
 	}
-}
-
-// drawsColour tells whether a rectangle of o's tree is filled with c.
-func drawsColour(o fyne.CanvasObject, c color.NRGBA) bool {
-	switch x := o.(type) {
-	case *canvas.Rectangle:
-		return kit.ToNRGBA(x.FillColor) == c
-	case *fyne.Container:
-		for _, k := range x.Objects {
-			if drawsColour(k, c) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // TestDeltaE2000 checks the formula on pairs of Sharma, Wu and Dalal's
