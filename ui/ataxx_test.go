@@ -377,11 +377,3 @@ func TestAtaxxScreens(t *testing.T) {
 		t.Fatal("rules miss a rule set")
 	}
 }
-
-func TestAtaxxCardArtIsAGame(t *testing.T) {
-	test.NewTempApp(t)
-	b := ataxxboard.CardArt(app.DefaultSettings).(*ataxxboard.Board)
-	if b.View.Pos.Count(ataxx.Black) < 5 {
-		t.Fatalf("card art shows %s", b.View.Pos.FEN())
-	}
-}

@@ -341,28 +341,6 @@ func TestCCLayoutSizes(t *testing.T) {
 	}
 }
 
-func TestCCHitTest(t *testing.T) {
-	g := ccboard.GeomFor(fyne.NewSize(300, 346))
-	for h := 0; h < cc.NumHoles; h++ {
-		x, y := g.XY(h)
-		// a finger a third of a spacing off still finds the hole
-		if got := ccboard.Hit(g, fyne.NewPos(x+g.U*0.3, y-g.U*0.1), nil); got != h {
-			t.Fatalf("hole %s: hit %s", cc.HoleName(h), cc.HoleName(got))
-		}
-	}
-	if ccboard.Hit(g, fyne.NewPos(1, 1), nil) != -1 {
-		t.Fatal("a corner beside the star is a hole")
-	}
-	// Between a target and another hole, the target wins.
-	a, b := 60, 61
-	xa, ya := g.XY(a)
-	xb, yb := g.XY(b)
-	mid := fyne.NewPos((xa+xb)/2+(xb-xa)*0.08, (ya+yb)/2)
-	if got := ccboard.Hit(g, mid, []int{a}); got != a {
-		t.Fatalf("hit %s, want the target %s", cc.HoleName(got), cc.HoleName(a))
-	}
-}
-
 // findHopChain plays from the start until a move with at least two hops
 // exists, and returns the moves to get there and that move.
 func findHopChain(t *testing.T) (prefix []string, chain string) {
