@@ -19,7 +19,7 @@ func TestDeltaE2000(t *testing.T) {
 		{[3]float64{60.2574, -34.0099, 36.2677}, [3]float64{60.4626, -34.1751, 39.4387}, 1.2644},
 		{[3]float64{2.0776, 0.0795, -1.135}, [3]float64{0.9033, -0.0636, -0.5514}, 0.9082},
 	} {
-		if d := DeltaE2000Lab(c.a, c.b); math.Abs(d-c.want) > 1e-4 {
+		if d := deltaE2000Lab(c.a, c.b); math.Abs(d-c.want) > 1e-4 {
 			t.Errorf("%v to %v: %.4f, want %.4f", c.a, c.b, d, c.want)
 		}
 	}

@@ -11,7 +11,7 @@ import (
 
 func TestAtaxxCardArtIsAGame(t *testing.T) {
 	test.NewTempApp(t)
-	b := CardArt(app.DefaultSettings).(*Board)
+	b := cardArt(app.DefaultSettings).(*Board)
 	if b.View.Pos.Count(ataxx.Black) < 5 {
 		t.Fatalf("card art shows %s", b.View.Pos.FEN())
 	}

@@ -13,11 +13,11 @@ func TestCCHitTest(t *testing.T) {
 	for h := 0; h < cc.NumHoles; h++ {
 		x, y := g.XY(h)
 		// a finger a third of a spacing off still finds the hole
-		if got := Hit(g, fyne.NewPos(x+g.U*0.3, y-g.U*0.1), nil); got != h {
+		if got := hit(g, fyne.NewPos(x+g.U*0.3, y-g.U*0.1), nil); got != h {
 			t.Fatalf("hole %s: hit %s", cc.HoleName(h), cc.HoleName(got))
 		}
 	}
-	if Hit(g, fyne.NewPos(1, 1), nil) != -1 {
+	if hit(g, fyne.NewPos(1, 1), nil) != -1 {
 		t.Fatal("a corner beside the star is a hole")
 	}
 	// Between a target and another hole, the target wins.
@@ -25,7 +25,7 @@ func TestCCHitTest(t *testing.T) {
 	xa, ya := g.XY(a)
 	xb, yb := g.XY(b)
 	mid := fyne.NewPos((xa+xb)/2+(xb-xa)*0.08, (ya+yb)/2)
-	if got := Hit(g, mid, []int{a}); got != a {
+	if got := hit(g, mid, []int{a}); got != a {
 		t.Fatalf("hit %s, want the target %s", cc.HoleName(got), cc.HoleName(a))
 	}
 }
@@ -40,11 +40,11 @@ func TestCCHitRadius(t *testing.T) {
 	tip, _ := cc.ParseHole("a1")
 	x, y := g.XY(tip)
 	// below the bottom tip no other hole is near
-	if got := Hit(g, fyne.NewPos(x, y+FingerR-2), nil); got != tip {
-		t.Fatalf("%d dp below a1: hit %s", FingerR-2, cc.HoleName(got))
+	if got := hit(g, fyne.NewPos(x, y+fingerR-2), nil); got != tip {
+		t.Fatalf("%d dp below a1: hit %s", fingerR-2, cc.HoleName(got))
 	}
-	if got := Hit(g, fyne.NewPos(x, y+FingerR+3), nil); got != -1 {
-		t.Fatalf("%d dp below a1: hit %s, want nothing", FingerR+3, cc.HoleName(got))
+	if got := hit(g, fyne.NewPos(x, y+fingerR+3), nil); got != -1 {
+		t.Fatalf("%d dp below a1: hit %s, want nothing", fingerR+3, cc.HoleName(got))
 	}
 	// a candidate wins over an empty hole slightly nearer
 	e5, _ := cc.ParseHole("e5")
@@ -52,10 +52,10 @@ func TestCCHitRadius(t *testing.T) {
 	x5, y5 := g.XY(e5)
 	x6, _ := g.XY(e6)
 	p := fyne.NewPos(x5+(x6-x5)*0.6, y5)
-	if got := Hit(g, p, []int{e5}); got != e5 {
+	if got := hit(g, p, []int{e5}); got != e5 {
 		t.Fatalf("hit %s, want the candidate e5", cc.HoleName(got))
 	}
-	if got := Hit(g, p, nil); got != e6 {
+	if got := hit(g, p, nil); got != e6 {
 		t.Fatalf("hit %s, want the nearer e6 when neither is a candidate", cc.HoleName(got))
 	}
 }

@@ -34,28 +34,28 @@ func TestCascadeStylesDrawTheirSteps(t *testing.T) {
 				gu := UI()
 				c := e.Controller(t, gu, gu.Trace)
 				move := uitest.AnimatedMove(t, c, gu.Trace)
-				steps, err := Trace(c.Position(), move)
+				steps, err := trace(c.Position(), move)
 				if err != nil {
 					t.Fatal(err)
 				}
 				st.Animation = style
 				e.SetSettings(st)
-				b := NewBoard(c, e.Settings, func(m string) { c.Tap(m) }).(*Board)
+				b := newBoard(c, e.Settings, func(m string) { c.Tap(m) }).(*Board)
 				b.Resize(fyne.NewSize(300, 300))
 				r := test.WidgetRenderer(b).(*Renderer)
 				if why := c.Tap(move); why != "" {
 					t.Fatal(why)
 				}
-				want := map[app.Animation]CascadeEffect{
-					app.AnimHighlight: EffectDarken, app.AnimBlink: EffectBlink, app.AnimScatter: EffectScatter,
+				want := map[app.Animation]cascadeEffect{
+					app.AnimHighlight: effectDarken, app.AnimBlink: effectBlink, app.AnimScatter: effectScatter,
 				}[style]
-				if !motion && want != EffectNone {
-					want = EffectDarken // reduce motion: nothing blinks or flies
+				if !motion && want != effectNone {
+					want = effectDarken // reduce motion: nothing blinks or flies
 				}
 				if style == app.AnimNone {
 					b.Update()
-					if _, ok := c.Frame(); ok || b.View.Effect != EffectNone || len(b.View.Explode) != 0 {
-						t.Fatalf("None animates: state %v, effect %v, %d squares marked", c.State(), b.View.Effect, len(b.View.Explode))
+					if _, ok := c.Frame(); ok || b.View.effect != effectNone || len(b.View.Explode) != 0 {
+						t.Fatalf("None animates: state %v, effect %v, %d squares marked", c.State(), b.View.effect, len(b.View.Explode))
 					}
 					if b.View.Board.String() != steps[len(steps)-1].Board.String() {
 						t.Fatalf("None shows %s, want the position after the move", b.View.Board)
@@ -73,18 +73,18 @@ func TestCascadeStylesDrawTheirSteps(t *testing.T) {
 					if v.Board.String() != steps[shown].Board.String() {
 						t.Fatalf("step %d shows %s, want %s", shown, v.Board, steps[shown].Board)
 					}
-					if !slices.Equal(v.Explode, steps[shown+1].Exploded) || v.Effect != want {
-						t.Fatalf("step %d: %v marked as %v, want %v as %v", shown, v.Explode, v.Effect, steps[shown+1].Exploded, want)
+					if !slices.Equal(v.Explode, steps[shown+1].Exploded) || v.effect != want {
+						t.Fatalf("step %d: %v marked as %v, want %v as %v", shown, v.Explode, v.effect, steps[shown+1].Exploded, want)
 					}
 					// Fyne's test driver runs an animation to its end at
 					// once: a blink ends dark, the dots have landed.
 					checkShades(t, r, v.Explode)
 					switch want {
-					case EffectBlink, EffectScatter:
+					case effectBlink, effectScatter:
 						if r.AnimStep != v.Step || r.Anim == nil {
 							t.Fatalf("step %d: the %v motion did not start", shown, want)
 						}
-						if want == EffectBlink {
+						if want == effectBlink {
 							// A light turn: the squares are light, also
 							// after a redraw or a new layout (Fyne lays
 							// the board out when a shade hides); the end
@@ -102,7 +102,7 @@ func TestCascadeStylesDrawTheirSteps(t *testing.T) {
 							t.Fatalf("step %d: motion runs while darkening", shown)
 						}
 					}
-					for _, d := range r.Dots {
+					for _, d := range r.dots {
 						if d.Visible() {
 							t.Fatalf("step %d: a dot stays on the board", shown)
 						}
@@ -113,8 +113,8 @@ func TestCascadeStylesDrawTheirSteps(t *testing.T) {
 					t.Fatalf("%d steps shown, the cascade has %d", shown, len(steps)-1)
 				}
 				b.Update()
-				if b.View.Effect != EffectNone || b.View.Board.String() != c.Position().String() {
-					t.Fatalf("after the cascade: effect %v, board %s, want %s", b.View.Effect, b.View.Board, c.Position())
+				if b.View.effect != effectNone || b.View.Board.String() != c.Position().String() {
+					t.Fatalf("after the cascade: effect %v, board %s, want %s", b.View.effect, b.View.Board, c.Position())
 				}
 				checkShades(t, r, nil)
 			})
@@ -126,8 +126,8 @@ func TestCascadeStylesDrawTheirSteps(t *testing.T) {
 func checkShades(t *testing.T, r *Renderer, dark []cube.Move) {
 	t.Helper()
 	for i, c := range r.Cells {
-		if want := slices.Contains(dark, cube.Move(i)); c.Shade.Visible() != want {
-			t.Fatalf("square %d darkened %v, want %v", i, c.Shade.Visible(), want)
+		if want := slices.Contains(dark, cube.Move(i)); c.shade.Visible() != want {
+			t.Fatalf("square %d darkened %v, want %v", i, c.shade.Visible(), want)
 		}
 	}
 }
@@ -143,8 +143,8 @@ func TestBlinkRapidly(t *testing.T) {
 		last := true
 		for f := 0; f <= frames; f++ {
 			tt := float32(f) / frames
-			on := BlinkShaded(tt, d)
-			if tt < BlinkDarkShare && !on {
+			on := blinkShaded(tt, d)
+			if tt < blinkDarkShare && !on {
 				t.Fatalf("%v: light at %.2f, before the blinking", step, tt)
 			}
 			if on != last {
@@ -188,7 +188,7 @@ func TestWrongStepTypeIsCaught(t *testing.T) {
 	st.PauseStep = true
 	e.SetSettings(st)
 	c := e.Controller(t, UI(), board.Tracer(cubeAsOtherGame))
-	b := NewBoard(c, e.Settings, func(string) {}).(*Board)
+	b := newBoard(c, e.Settings, func(string) {}).(*Board)
 	if why := c.Tap("1:1"); why != "" {
 		t.Fatal(why)
 	}

@@ -48,7 +48,7 @@ func BenchmarkBoardRefresh15Full(b *testing.B) {
 func benchRefresh(b *testing.B, full bool) {
 	test.NewTempApp(b)
 	boards := playedBoards(15, 200)
-	board := NewPreview(boards[0], -1, nil)
+	board := newPreview(boards[0], -1, nil)
 	board.Settings = app.DefaultSettings
 	w := test.NewTempWindow(b, board)
 	w.Resize(fyne.NewSize(360, 360))
@@ -71,7 +71,7 @@ func benchRefresh(b *testing.B, full bool) {
 func BenchmarkBoardPaint15Software(b *testing.B) {
 	test.NewTempApp(b)
 	boards := playedBoards(15, 200)
-	board := NewPreview(boards[len(boards)-1], 7, nil)
+	board := newPreview(boards[len(boards)-1], 7, nil)
 	w := test.NewTempWindow(b, board)
 	w.Resize(fyne.NewSize(360, 360))
 	b.ResetTimer()

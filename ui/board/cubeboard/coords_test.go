@@ -18,7 +18,7 @@ func TestCoordinateLabelsAreTheNotation(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b := NewPreview(bd, -1, nil)
+		b := newPreview(bd, -1, nil)
 		labels := b.CoordLabels(sz)
 		g := board.GeomFor(sz, n)
 		for r := 0; r < n; r++ {
