@@ -83,13 +83,13 @@ func ContainerWidgets[T fyne.CanvasObject](o fyne.CanvasObject) []T {
 	return out
 }
 
-// FindButton is the first button labelled label in root's tree, nil for
-// none.
-func FindButton(root fyne.CanvasObject, label string) *widget.Button {
-	var found *widget.Button
+// First is the first object of type W in root's tree (in Walk's order)
+// that match accepts; the zero W (nil) for none.
+func First[W fyne.CanvasObject](root fyne.CanvasObject, match func(W) bool) W {
+	var found W
 	Walk(root, func(o fyne.CanvasObject) bool {
-		if b, ok := o.(*widget.Button); ok && b.Text == label {
-			found = b
+		if w, ok := o.(W); ok && match(w) {
+			found = w
 			return true
 		}
 		return false
@@ -97,17 +97,15 @@ func FindButton(root fyne.CanvasObject, label string) *widget.Button {
 	return found
 }
 
+// FindButton is the first button labelled label in root's tree, nil for
+// none.
+func FindButton(root fyne.CanvasObject, label string) *widget.Button {
+	return First(root, func(b *widget.Button) bool { return b.Text == label })
+}
+
 // FindCard is the first card titled title in root's tree, nil for none.
 func FindCard(root fyne.CanvasObject, title string) *kit.Card {
-	var found *kit.Card
-	Walk(root, func(o fyne.CanvasObject) bool {
-		if c, ok := o.(*kit.Card); ok && c.Title == title {
-			found = c
-			return true
-		}
-		return false
-	})
-	return found
+	return First(root, func(c *kit.Card) bool { return c.Title == title })
 }
 
 // DrawsColour tells whether a rectangle of o's tree (containers only) is
