@@ -15,6 +15,7 @@ import (
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/board"
 	"github.com/jumpers-game/jumpers/ui/board/ataxxboard"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
@@ -330,7 +331,7 @@ func TestAtaxxSaveLoadRoundTrip(t *testing.T) {
 			h.u.putSave(h.u.env.Store.NewID(), "Ataxx "+rules)
 			h.u.home()
 			h.u.load()
-			row := findCard(h.w.Canvas().Content(), "Ataxx "+rules)
+			row := uitest.FindCard(h.w.Canvas().Content(), "Ataxx "+rules)
 			if row == nil || !strings.Contains(row.Subtitle, "Ataxx") {
 				t.Fatal("saved game not listed")
 			}
@@ -368,19 +369,11 @@ func TestAtaxxScreens(t *testing.T) {
 		h.u.rules("")
 		h.u.back()
 		h.u.home()
-		if c := findCard(h.w.Canvas().Content(), "Ataxx"); c == nil || c.Disabled {
+		if c := uitest.FindCard(h.w.Canvas().Content(), "Ataxx"); c == nil || c.Disabled {
 			t.Errorf("%v: no Ataxx card", sz)
 		}
 	}
 	if !strings.Contains(ataxxboard.Rules, "Seed 002") || !strings.Contains(ataxxboard.Rules, "Standard") {
 		t.Fatal("rules miss a rule set")
-	}
-}
-
-func TestAtaxxCardArtIsAGame(t *testing.T) {
-	test.NewTempApp(t)
-	b := ataxxboard.CardArt(app.DefaultSettings).(*ataxxboard.Board)
-	if b.View.Pos.Count(ataxx.Black) < 5 {
-		t.Fatalf("card art shows %s", b.View.Pos.FEN())
 	}
 }

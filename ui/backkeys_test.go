@@ -9,6 +9,7 @@ import (
 
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
 
 // textBox is a widget that takes typed text (an entry, or one built on it).
@@ -18,7 +19,7 @@ type textBox interface{ SetPlaceHolder(string) }
 // keyboard (and with it the back key) when tapped.
 func textBoxes(o fyne.CanvasObject) []fyne.Focusable {
 	var out []fyne.Focusable
-	walk(o, func(x fyne.CanvasObject) bool {
+	uitest.Walk(o, func(x fyne.CanvasObject) bool {
 		if f, ok := x.(fyne.Focusable); ok && x.Visible() {
 			if _, entry := x.(textBox); entry {
 				out = append(out, f)

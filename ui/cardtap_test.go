@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
@@ -27,7 +28,7 @@ func TestTapOnACardsPictureOpensIt(t *testing.T) {
 			h.u.load()
 		}
 		var c *kit.Card
-		walk(h.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
+		uitest.Walk(h.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
 			c, _ = o.(*kit.Card)
 			return c != nil && c.Art != nil && !c.Disabled
 		})

@@ -9,6 +9,7 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
 
 // A Chinese Checkers game ended by the stall rule: the end panel says why
@@ -30,7 +31,7 @@ func TestCCStallEndExplained(t *testing.T) {
 	for _, size := range []fyne.Size{fyne.NewSize(360, 740), fyne.NewSize(740, 360)} {
 		h.w.Resize(size)
 		h.w.Canvas().Refresh(h.w.Content())
-		checkLabelsFit(t, "end panel", h.w.Content())
+		uitest.CheckLabelsFit(t, "end panel", h.w.Content())
 		if p, s := gs.end.detail.Position(), gs.end.detail.Size(); p.X < 0 || s.Width > size.Width || s.Height+0.5 < gs.end.detail.MinSize().Height {
 			t.Errorf("%v: reason at %v, %v (min %v)", size, p, s, gs.end.detail.MinSize())
 		}
@@ -97,7 +98,7 @@ func TestCCStallEndSixPlayersFits(t *testing.T) {
 	for _, size := range []fyne.Size{fyne.NewSize(360, 740), fyne.NewSize(740, 360)} {
 		h.w.Resize(size)
 		h.w.Canvas().Refresh(h.w.Content())
-		checkLabelsFit(t, "end panel", h.w.Content())
+		uitest.CheckLabelsFit(t, "end panel", h.w.Content())
 		top, s := d.AbsolutePositionForObject(gs.end.detail), gs.end.detail.Size()
 		again := d.AbsolutePositionForObject(gs.end.again)
 		if top.X < 0 || top.X+s.Width > size.Width || top.Y+s.Height > again.Y || again.Y+gs.end.again.Size().Height > size.Height {

@@ -13,6 +13,7 @@ import (
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/board/ccboard"
 	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
 
 // findHopIntoGoal plays a two-player game, each side taking the move that
@@ -101,7 +102,7 @@ func TestCCScoreFollowsTheHops(t *testing.T) {
 				shown++
 			}
 		}
-		ls := findWidgets[*widget.Label](gs.score)
+		ls := uitest.FindWidgets[*widget.Label](gs.score)
 		if got := ls[mover].Text; got != cubeboard.Itoa(shown) {
 			t.Fatalf("hop %d of %s: score %q in goal, the board shows %d", steps+1, into, got, shown)
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/board"
 	"github.com/jumpers-game/jumpers/ui/board/ccboard"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
@@ -227,7 +228,7 @@ func TestCCSaveLoadFourPlayers(t *testing.T) {
 	h.u.putSave(h.u.env.Store.NewID(), "Four")
 	h.u.home()
 	h.u.load()
-	row := findCard(h.w.Canvas().Content(), "Four")
+	row := uitest.FindCard(h.w.Canvas().Content(), "Four")
 	if row == nil {
 		t.Fatal("saved game not listed")
 	}
@@ -340,28 +341,6 @@ func TestCCLayoutSizes(t *testing.T) {
 	}
 }
 
-func TestCCHitTest(t *testing.T) {
-	g := ccboard.GeomFor(fyne.NewSize(300, 346))
-	for h := 0; h < cc.NumHoles; h++ {
-		x, y := g.XY(h)
-		// a finger a third of a spacing off still finds the hole
-		if got := ccboard.Hit(g, fyne.NewPos(x+g.U*0.3, y-g.U*0.1), nil); got != h {
-			t.Fatalf("hole %s: hit %s", cc.HoleName(h), cc.HoleName(got))
-		}
-	}
-	if ccboard.Hit(g, fyne.NewPos(1, 1), nil) != -1 {
-		t.Fatal("a corner beside the star is a hole")
-	}
-	// Between a target and another hole, the target wins.
-	a, b := 60, 61
-	xa, ya := g.XY(a)
-	xb, yb := g.XY(b)
-	mid := fyne.NewPos((xa+xb)/2+(xb-xa)*0.08, (ya+yb)/2)
-	if got := ccboard.Hit(g, mid, []int{a}); got != a {
-		t.Fatalf("hit %s, want the target %s", cc.HoleName(got), cc.HoleName(a))
-	}
-}
-
 // findHopChain plays from the start until a move with at least two hops
 // exists, and returns the moves to get there and that move.
 func findHopChain(t *testing.T) (prefix []string, chain string) {
@@ -448,7 +427,7 @@ func TestCCPreviewAndRules(t *testing.T) {
 	if _, ok := gu.Preview(app.DefaultSettings).(*ccboard.Board); !ok {
 		t.Fatal("card art is not the star")
 	}
-	c := findCard(h.w.Canvas().Content(), "Chinese Checkers")
+	c := uitest.FindCard(h.w.Canvas().Content(), "Chinese Checkers")
 	if c == nil || c.Disabled {
 		t.Fatal("no playable home card")
 	}

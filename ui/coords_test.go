@@ -1,138 +1,18 @@
 package ui
 
 import (
-	"math"
-	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/jumpers-game/jumpers/core/ataxx"
-	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/core/cube"
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/board"
-	"github.com/jumpers-game/jumpers/ui/board/ataxxboard"
-	"github.com/jumpers-game/jumpers/ui/board/ccboard"
 	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
-
-// near: two screen coordinates within a unit.
-func near(a, b float32) bool { return math.Abs(float64(a-b)) < 1 }
-
-// labelAt is the text of the label found by pick, "" for none (and the
-// test fails on more than one).
-func labelAt(t *testing.T, labels []board.CoordLabel, pick func(board.CoordLabel) bool) string {
-	t.Helper()
-	found := ""
-	for _, l := range labels {
-		if pick(l) {
-			if found != "" {
-				t.Fatalf("two labels %q and %q in one place", found, l.Text)
-			}
-			found = l.Text
-		}
-	}
-	return found
-}
-
-// squareName reads a square of a square board from its overlay: the row
-// label beside it and the column label above (or below) it, joined as
-// the game writes them.
-func squareName(t *testing.T, labels []board.CoordLabel, g board.BoardGeom, n, r, c int, rowFirst bool, sep string) string {
-	t.Helper()
-	cx, cy := g.OX+(float32(c)+0.5)*g.Cell, g.OY+(float32(r)+0.5)*g.Cell
-	side := g.Cell * float32(n)
-	row := labelAt(t, labels, func(l board.CoordLabel) bool { return near(l.Y, cy) && l.X < g.OX })
-	col := labelAt(t, labels, func(l board.CoordLabel) bool { return near(l.X, cx) && (l.Y < g.OY || l.Y > g.OY+side) })
-	if row == "" || col == "" {
-		t.Fatalf("no labels for square %d,%d: row %q column %q", r, c, row, col)
-	}
-	if rowFirst {
-		return row + sep + col
-	}
-	return col + sep + row
-}
-
-// The overlay's labels name every square as the game's notation does.
-func TestCoordinateLabelsAreTheNotation(t *testing.T) {
-	sz := fyne.NewSize(300, 300)
-	for _, n := range []int{3, 7, 15} {
-		bd, err := cube.NewBoard(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b := cubeboard.NewPreview(bd, -1, nil)
-		labels := b.CoordLabels(sz)
-		g := board.GeomFor(sz, n)
-		for r := 0; r < n; r++ {
-			for c := 0; c < n; c++ {
-				if got, want := squareName(t, labels, g, n, r, c, true, ":"), cube.FormatMove(n, cube.Move(r*n+c)); got != want {
-					t.Fatalf("cube %d: square %d,%d reads %q, the game writes %q", n, r, c, got, want)
-				}
-			}
-		}
-	}
-	ab := &ataxxboard.Board{}
-	labels := ab.CoordLabels(sz)
-	g := board.GeomFor(sz, ataxx.Size)
-	for r := 0; r < ataxx.Size; r++ {
-		for c := 0; c < ataxx.Size; c++ {
-			// the board draws rank 7 at the top (see SquareAt)
-			if got, want := squareName(t, labels, g, ataxx.Size, r, c, false, ""), ataxx.SquareName(ataxx.Square(c, ataxx.Size-1-r)); got != want {
-				t.Fatalf("ataxx: square %d,%d reads %q, the game writes %q", r, c, got, want)
-			}
-		}
-	}
-	// Chinese Checkers: the row letter beside the row's ends, the place
-	// counted from the left (the top, turned), upright and turned.
-	for _, sz := range []fyne.Size{fyne.NewSize(344, 397), fyne.NewSize(331, 287)} {
-		cb := &ccboard.Board{}
-		labels := cb.CoordLabels(sz)
-		g := ccboard.GeomFor(sz)
-		for h := 0; h < cc.NumHoles; h++ {
-			x, y := g.XY(h)
-			// along the row: x upright, y turned
-			along := func(px, py float32) float32 {
-				if g.Rot {
-					return py
-				}
-				return px
-			}
-			across := func(px, py float32) float32 {
-				if g.Rot {
-					return px
-				}
-				return py
-			}
-			letter := labelAt(t, labels, func(l board.CoordLabel) bool {
-				if !near(across(l.X, l.Y), across(x, y)) || along(l.X, l.Y) > along(x, y) {
-					return false
-				}
-				for o := 0; o < cc.NumHoles; o++ { // the first label before the row
-					ox, oy := g.XY(o)
-					if near(across(ox, oy), across(x, y)) && along(ox, oy) < along(l.X, l.Y) {
-						return false
-					}
-				}
-				return true
-			})
-			place := 1
-			for o := 0; o < cc.NumHoles; o++ {
-				ox, oy := g.XY(o)
-				if near(across(ox, oy), across(x, y)) && along(ox, oy) < along(x, y)-1 {
-					place++
-				}
-			}
-			if got, want := letter+strconv.Itoa(place), cc.HoleName(h); got != want {
-				t.Fatalf("%v (turned %v): hole %s reads %q", sz, g.Rot, want, got)
-			}
-		}
-	}
-}
 
 // With the setting on, the game screen draws the labels around the
 // board; a hint names a square the labels show; off, they go.
@@ -145,7 +25,7 @@ func TestCoordinateOverlayOnTheGameScreen(t *testing.T) {
 	st.Coordinates = true
 	h.u.env.SetSettings(st)
 	frame := gs.screen.content.(*fyne.Container).Objects[1].(*board.CoordFrame)
-	texts := shownTexts(test.TempWidgetRenderer(t, frame).Objects())
+	texts := uitest.ShownTexts(test.TempWidgetRenderer(t, frame).Objects())
 	if len(texts) != 10 {
 		t.Fatalf("labels %v, want 5 rows and 5 columns", texts)
 	}
@@ -166,12 +46,12 @@ func TestCoordinateOverlayOnTheGameScreen(t *testing.T) {
 		t.Fatalf("the hint %q names no square: %v", text, err)
 	}
 	n := 5
-	if got := squareName(t, b.CoordLabels(b.Size()), board.GeomFor(b.Size(), n), n, int(m)/n, int(m)%n, true, ":"); got != name {
+	if got := uitest.SquareName(t, b.CoordLabels(b.Size()), board.GeomFor(b.Size(), n), n, int(m)/n, int(m)%n, true, ":"); got != name {
 		t.Fatalf("the hint names %s, the overlay shows %s there", name, got)
 	}
 	st.Coordinates = false
 	h.u.env.SetSettings(st)
-	if texts := shownTexts(test.TempWidgetRenderer(t, frame).Objects()); len(texts) != 0 {
+	if texts := uitest.ShownTexts(test.TempWidgetRenderer(t, frame).Objects()); len(texts) != 0 {
 		t.Fatalf("labels %v with the setting off", texts)
 	}
 	if b.Size() != before {
@@ -194,14 +74,4 @@ func TestMessagesAreCapitalised(t *testing.T) {
 	if gs.notice.Text != "a1c3 jumps too far" {
 		t.Fatalf("notice %q", gs.notice.Text)
 	}
-}
-
-func shownTexts(objs []fyne.CanvasObject) []string {
-	var out []string
-	for _, o := range objs {
-		if tx, ok := o.(*canvas.Text); ok && tx.Visible() {
-			out = append(out, tx.Text)
-		}
-	}
-	return out
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
 
 // TestCoresSetting: the settings screen offers 1 to the device's cores,
@@ -16,7 +17,7 @@ func TestCoresSetting(t *testing.T) {
 	h := newHarness(t, "")
 	h.u.settings()
 	var pick *widget.Select
-	for _, s := range findWidgets[*widget.Select](h.u.top().content) {
+	for _, s := range uitest.FindWidgets[*widget.Select](h.u.top().content) {
 		if slices.Contains(s.Options, "1 core") {
 			pick = s
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
@@ -48,7 +49,7 @@ func TestFinishedGameNamedAsTheBoard(t *testing.T) {
 	}
 	rs := h.u.top()
 	var status string
-	for _, l := range findWidgets[*widget.Label](rs.content) {
+	for _, l := range uitest.FindWidgets[*widget.Label](rs.content) {
 		if strings.HasPrefix(l.Text, "Move ") {
 			status = l.Text
 		}
@@ -59,7 +60,7 @@ func TestFinishedGameNamedAsTheBoard(t *testing.T) {
 	h.u.back()
 	h.u.load()
 	var line string
-	walk(h.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
+	uitest.Walk(h.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
 		if c, ok := o.(*kit.Card); ok {
 			line = c.Subtitle
 		}
@@ -102,5 +103,5 @@ func TestReviewStatusNotCut(t *testing.T) {
 	gs := h.finishGame(storage.Human, storage.Human)
 	gs.end.openReview()
 	h.w.Canvas().Refresh(h.w.Content())
-	checkLabelsFit(t, "review", h.w.Content())
+	uitest.CheckLabelsFit(t, "review", h.w.Content())
 }

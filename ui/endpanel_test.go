@@ -12,6 +12,7 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/ataxx"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
@@ -44,11 +45,11 @@ func TestEndPanelShowsTheResult(t *testing.T) {
 		t.Fatalf("detail %q", d)
 	}
 	for _, b := range []string{"Play again", "New game", "Review", "Home", "Undo"} {
-		if findButton(p.obj, b) == nil {
+		if uitest.FindButton(p.obj, b) == nil {
 			t.Fatalf("no %s button", b)
 		}
 	}
-	walk(p.obj, func(o fyne.CanvasObject) bool {
+	uitest.Walk(p.obj, func(o fyne.CanvasObject) bool {
 		if o.Visible() && o.Size().Height > 0 && o.Size().Height < kit.TouchSize && isTappable(o) {
 			t.Errorf("%T is %.0f dp high", o, o.Size().Height)
 		}
@@ -130,7 +131,7 @@ func TestEndPanelNewGameHomeReview(t *testing.T) {
 	if len(es) != 1 || !es[0].Over {
 		t.Fatalf("the finished game is not listed: %+v", es)
 	}
-	if findCard(h.w.Canvas().Content(), "Continue") != nil {
+	if uitest.FindCard(h.w.Canvas().Content(), "Continue") != nil {
 		t.Fatal("a finished game is offered to continue")
 	}
 }
@@ -141,7 +142,7 @@ func TestMenuNewGameKeepsOptions(t *testing.T) {
 	h := newHarness(t, "")
 	gs := h.startGame(4, storage.Human, storage.Computer)
 	test.Tap(gs.menuB)
-	test.Tap(findButton(gs.menu, "New game"))
+	test.Tap(uitest.FindButton(gs.menu, "New game"))
 	if got := findSetupSize(h); got != 4 {
 		t.Fatalf("size %d, want 4", got)
 	}
@@ -167,7 +168,7 @@ func isTappable(o fyne.CanvasObject) bool {
 // findSetupSize is the board size the new game screen on show offers.
 func findSetupSize(h *harness) int {
 	var sl *widget.Slider
-	walk(h.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
+	uitest.Walk(h.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
 		sl, _ = o.(*widget.Slider)
 		return sl != nil
 	})
@@ -212,7 +213,7 @@ func TestContinueCardAgreesWithTheGame(t *testing.T) {
 	}
 	h.u.env.SaveNow()
 	h2 := newHarness(t, root)
-	c := findCard(h2.w.Canvas().Content(), "Continue")
+	c := uitest.FindCard(h2.w.Canvas().Content(), "Continue")
 	if c == nil || !strings.Contains(c.Subtitle, counter) || strings.Contains(c.Subtitle, "Move 3") {
 		t.Fatalf("card %q, game %q", c.Subtitle, counter)
 	}
@@ -227,7 +228,7 @@ func TestEndPanelFitsAPhone(t *testing.T) {
 		gs := h.finishGame(storage.Human, storage.Human)
 		content := h.w.Canvas().Content()
 		var statusBottom, panelTop, panelBottom float32
-		walk(content, func(o fyne.CanvasObject) bool {
+		uitest.Walk(content, func(o fyne.CanvasObject) bool {
 			if o == gs.end.obj {
 				p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
 				panelTop, panelBottom = p.Y, p.Y+o.Size().Height

@@ -12,6 +12,7 @@ import (
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/board/ccboard"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
 
 // TestEveryScreenFitsThePhone: no screen asks for more than a phone's
@@ -28,7 +29,7 @@ func TestEveryScreenFitsThePhone(t *testing.T) {
 				t.Errorf("%s in %v: the screen asks for %v", where, sz, m)
 			}
 			h.w.Canvas().Refresh(h.w.Content())
-			checkLabelsFit(t, fmt.Sprintf("%s in %v", where, sz), h.w.Content())
+			uitest.CheckLabelsFit(t, fmt.Sprintf("%s in %v", where, sz), h.w.Content())
 		}
 		everyScreen(t, h, visit)
 		// and the two everyScreen leaves out, with games played
@@ -57,7 +58,7 @@ func TestEndPanelKeepsTheWindow(t *testing.T) {
 			t.Errorf("the finished game in %v asks for %v", sz, m)
 		}
 		h.w.Canvas().Refresh(h.w.Content())
-		checkLabelsFit(t, fmt.Sprintf("the end panel in %v", sz), h.w.Content())
+		uitest.CheckLabelsFit(t, fmt.Sprintf("the end panel in %v", sz), h.w.Content())
 		checkTargets(t, fmt.Sprintf("the end panel in %v", sz), gs.end.obj)
 	}
 }
@@ -105,7 +106,7 @@ func TestSixPlayersComputersThinkingKeepTheWindow(t *testing.T) {
 	playFirst(t, gs, 1)
 	call := h.ai.Next(t)
 	gs.update()
-	if ls := findWidgets[*widget.Label](gs.score); !containsText(ls, "of 5") {
+	if ls := uitest.FindWidgets[*widget.Label](gs.score); !containsText(ls, "of 5") {
 		t.Fatalf("no counter of the computers' turns in the seat row")
 	}
 	if m := h.w.Content().MinSize(); m.Width > 360 {

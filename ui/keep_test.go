@@ -17,6 +17,7 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/ataxx"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
@@ -52,27 +53,27 @@ func TestEveryGameIsKept(t *testing.T) {
 	}
 	// Home: the newest is the Continue card, the other one under it.
 	home := h2.w.Canvas().Content()
-	c := findCard(home, "Continue")
+	c := uitest.FindCard(home, "Continue")
 	if c == nil || !strings.HasPrefix(c.Subtitle, "Ataxx") {
 		t.Fatalf("Continue card: %+v", c)
 	}
-	if findCard(home, games[1].Title()) == nil || findButton(home, "All games") == nil {
+	if uitest.FindCard(home, games[1].Title()) == nil || uitest.FindButton(home, "All games") == nil {
 		t.Fatal("the other game or All games is missing from home")
 	}
 	// Saved games lists both, each with its picture.
-	test.Tap(findButton(home, "All games"))
+	test.Tap(uitest.FindButton(home, "All games"))
 	if h2.u.Screen() != "load" {
 		t.Fatalf("All games opened %q", h2.u.Screen())
 	}
 	for _, e := range games {
-		row := findCard(h2.w.Canvas().Content(), e.Title())
+		row := uitest.FindCard(h2.w.Canvas().Content(), e.Title())
 		if row == nil || row.Art == nil {
 			t.Fatalf("row of %s missing or without its picture", e.Title())
 		}
 	}
 	// Continue opens the newest, which carries on: the computer thinks.
 	h2.u.back()
-	test.Tap(findCard(h2.w.Canvas().Content(), "Continue"))
+	test.Tap(uitest.FindCard(h2.w.Canvas().Content(), "Continue"))
 	if h2.u.game == nil || h2.u.game.c.SaveID() != games[0].ID || h2.u.game.c.State() != app.Thinking {
 		t.Fatalf("Continue opened the wrong game or it waits")
 	}
@@ -90,7 +91,7 @@ func TestOldAutosaveIsListed(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := newHarness(t, root)
-	c := findCard(h.w.Canvas().Content(), "Continue")
+	c := uitest.FindCard(h.w.Canvas().Content(), "Continue")
 	if c == nil || !strings.Contains(c.Subtitle, "Move 2") {
 		t.Fatalf("the old autosave is not offered: %+v", c)
 	}
@@ -126,7 +127,7 @@ func TestRestoredComputerGameCarriesOn(t *testing.T) {
 	h.u.env.SaveNow()
 
 	h2 := newHarness(t, root)
-	test.Tap(findCard(h2.w.Canvas().Content(), "Continue"))
+	test.Tap(uitest.FindCard(h2.w.Canvas().Content(), "Continue"))
 	gs2 := h2.u.game
 	if gs2.c.State() != app.Thinking {
 		t.Fatalf("restored game: state %v, want thinking", gs2.c.State())
@@ -150,7 +151,7 @@ func TestRestoredComputerGameCarriesOn(t *testing.T) {
 		t.Fatalf("after Stop: %v", gs3.c.State())
 	}
 	h3.escape(fyne.KeyEscape)
-	test.Tap(findCard(h3.w.Canvas().Content(), "Continue"))
+	test.Tap(uitest.FindCard(h3.w.Canvas().Content(), "Continue"))
 	if st := h3.u.game.c.State(); st != app.PausedComputer {
 		t.Fatalf("a paused game was opened in state %v", st)
 	}
@@ -164,7 +165,7 @@ func (h *harness) escape(key fyne.KeyName) {
 // topEntry is the text box of the topmost dialog (nil: none).
 func (h *harness) topEntry() *dialogEntry {
 	var entry *dialogEntry
-	walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+	uitest.Walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
 		entry, _ = o.(*dialogEntry)
 		return entry != nil
 	})
@@ -183,7 +184,7 @@ func dialogButtonsAreTouchSized(t *testing.T, h *harness, what string) {
 	if top == nil {
 		t.Fatalf("%s: no dialog", what)
 	}
-	walk(top, func(o fyne.CanvasObject) bool {
+	uitest.Walk(top, func(o fyne.CanvasObject) bool {
 		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Size().Height < kit.TouchSize {
 			t.Errorf("%s: button %q is %.0f dp high", what, b.Text, b.Size().Height)
 		}
@@ -259,7 +260,7 @@ func TestBackClosesAPicker(t *testing.T) {
 	h := newHarness(t, "")
 	h.u.newGame(ataxx.ID)
 	var sel *widget.Select
-	walk(h.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
+	uitest.Walk(h.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
 		sel, _ = o.(*widget.Select)
 		return sel != nil && sel.Visible()
 	})
@@ -284,7 +285,7 @@ func TestEnterSubmitsDialogs(t *testing.T) {
 	_, entry := func() (*dialogOpen, *dialogEntry) {
 		h.u.save(false)
 		var e *dialogEntry
-		walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		uitest.Walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
 			e, _ = o.(*dialogEntry)
 			return e != nil
 		})
@@ -354,10 +355,10 @@ func TestSaveAsExistingName(t *testing.T) {
 	}
 	saveAs("evening")
 	top := h.w.Canvas().Overlays().Top()
-	if top == nil || findButton(top, "Replace") == nil {
+	if top == nil || uitest.FindButton(top, "Replace") == nil {
 		t.Fatal("no question about the name in use")
 	}
-	test.Tap(findButton(top, "Other name")) // asks for a name again
+	test.Tap(uitest.FindButton(top, "Other name")) // asks for a name again
 	entry := h.topEntry()
 	if entry == nil {
 		t.Fatal("Other name did not ask again")
@@ -368,7 +369,7 @@ func TestSaveAsExistingName(t *testing.T) {
 		t.Fatalf("name %q", gs.c.Name())
 	}
 	saveAs("Evening")
-	test.Tap(findButton(h.w.Canvas().Overlays().Top(), "Replace"))
+	test.Tap(uitest.FindButton(h.w.Canvas().Overlays().Top(), "Replace"))
 	if gs.c.Name() != "Evening" {
 		t.Fatalf("name %q after Replace", gs.c.Name())
 	}
@@ -412,7 +413,7 @@ func TestDialogTakesTheKeyboard(t *testing.T) {
 	h := newHarness(t, "")
 	h.u.newGame(ataxx.ID)
 	var sel *widget.Select
-	walk(h.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
+	uitest.Walk(h.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
 		sel, _ = o.(*widget.Select)
 		return sel != nil
 	})

@@ -10,6 +10,7 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core/ataxx"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
 
 // TestTypedNamesAndColoursNameThePlayers: the new game screen titles each
@@ -26,16 +27,16 @@ func TestTypedNamesAndColoursNameThePlayers(t *testing.T) {
 	f := h.u.newGame(ataxx.ID)
 	f.seats[1].Kind = storage.Human
 	f.rebuildSeats()
-	labels := findWidgets[*widget.Label](f.box)
+	labels := uitest.FindWidgets[*widget.Label](f.box)
 	if len(labels) == 0 || labels[0].Text != "Orange · moves first" {
 		t.Fatalf("first seat titled %q", labels[0].Text)
 	}
-	entries := findWidgets[*dialogEntry](f.box)
+	entries := uitest.FindWidgets[*dialogEntry](f.box)
 	if len(entries) != 2 {
 		t.Fatalf("%d name boxes for two human seats", len(entries))
 	}
 	entries[1].SetText("Zoe")
-	if got := findWidgets[*widget.Label](f.box); !containsText(got, "Zoe") {
+	if got := uitest.FindWidgets[*widget.Label](f.box); !containsText(got, "Zoe") {
 		t.Error("the seat's title does not follow the typed name")
 	}
 	test.Tap(f.start)

@@ -11,6 +11,7 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
@@ -101,29 +102,6 @@ func TestSeatHintHelpers(t *testing.T) {
 	}
 }
 
-// findWidgets lists the widgets of type W shown in o's tree, in order,
-// looking inside other widgets through their renderers.
-func findWidgets[W fyne.CanvasObject](o fyne.CanvasObject) []W {
-	if o == nil || !o.Visible() {
-		return nil
-	}
-	if w, ok := o.(W); ok {
-		return []W{w}
-	}
-	var kids []fyne.CanvasObject
-	switch x := o.(type) {
-	case *fyne.Container:
-		kids = x.Objects
-	case fyne.Widget:
-		kids = test.WidgetRenderer(x).Objects()
-	}
-	var out []W
-	for _, k := range kids {
-		out = append(out, findWidgets[W](k)...)
-	}
-	return out
-}
-
 // TestSettingsScreenColours: the settings screen offers the four cascade
 // styles; choosing player 2's colour for player 1 swaps the two (both
 // rows show it); the neutral colour is chosen there too.
@@ -131,7 +109,7 @@ func TestSettingsScreenColours(t *testing.T) {
 	h := newHarness(t, "")
 	h.u.settings()
 	content := h.u.top().content
-	radios := findWidgets[*widget.RadioGroup](content)
+	radios := uitest.FindWidgets[*widget.RadioGroup](content)
 	if len(radios) > 0 && len(radios[0].Options) == len(app.ThemeNames) {
 		radios = radios[1:] // the theme switch comes first
 	}
@@ -142,7 +120,7 @@ func TestSettingsScreenColours(t *testing.T) {
 	if a := h.u.env.Settings().Animation; a != app.AnimBlink {
 		t.Fatalf("animation %v after choosing Blink rapidly", a)
 	}
-	sels := findWidgets[*kit.ColourPicker](content)
+	sels := uitest.FindWidgets[*kit.ColourPicker](content)
 	if len(sels) < 3 || sels[0].Selected != "Vermillion" || sels[1].Selected != "Blue" || sels[2].Selected != "Grey" {
 		t.Fatalf("the first drop-downs are not player 1, player 2 and the neutral colour")
 	}
@@ -153,12 +131,12 @@ func TestSettingsScreenColours(t *testing.T) {
 	}
 	// The list shows every colour with its swatch; a tap on a row chooses.
 	test.Tap(sels[0])
-	rows := findWidgets[*kit.ColourRow](h.w.Canvas().Overlays().Top())
+	rows := uitest.FindWidgets[*kit.ColourRow](h.w.Canvas().Overlays().Top())
 	if len(rows) != len(app.ColourNames) {
 		t.Fatalf("%d rows in the colour list", len(rows))
 	}
 	for i, r := range rows {
-		if !drawsColour(r.Content, kit.OkabeIto[app.ColourNames[i]]) {
+		if !uitest.DrawsColour(r.Content, kit.OkabeIto[app.ColourNames[i]]) {
 			t.Errorf("row %d has no %s swatch", i, app.ColourNames[i])
 		}
 	}

@@ -3,11 +3,8 @@ package ui
 import (
 	"fmt"
 	"image/color"
-	"math"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -16,6 +13,7 @@ import (
 	"github.com/jumpers-game/jumpers/ui/board/ataxxboard"
 	"github.com/jumpers-game/jumpers/ui/board/ccboard"
 	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
@@ -163,11 +161,11 @@ func TestSeatColoursReachTheBoards(t *testing.T) {
 		}
 	}
 	for i := range app.MaxSeats {
-		if !drawsColour(kit.PlayerSwatch(s, i), kit.OkabeIto[s.Colours[i]]) {
+		if !uitest.DrawsColour(kit.PlayerSwatch(s, i), kit.OkabeIto[s.Colours[i]]) {
 			t.Errorf("the swatch of seat %d (status line, new game, settings) is not %s", i+1, s.Colours[i])
 		}
 	}
-	if !drawsColour(neutralSwatch(s), kit.NeutralTints["Lilac"][0]) && !drawsColour(neutralSwatch(s), kit.NeutralTints["Lilac"][1]) {
+	if !uitest.DrawsColour(neutralSwatch(s), kit.NeutralTints["Lilac"][0]) && !uitest.DrawsColour(neutralSwatch(s), kit.NeutralTints["Lilac"][1]) {
 		t.Error("the neutral swatch is not lilac")
 	}
 	// The previews (home cards, Continue) take the settings too.
@@ -183,50 +181,5 @@ func TestSeatColoursReachTheBoards(t *testing.T) {
 		if got := b.Shared().Settings(); got != s {
 			t.Errorf("%s: the preview draws with %+v, want the settings %+v", id, got, s)
 		}
-	}
-}
-
-// drawsColour tells whether a rectangle of o's tree is filled with c.
-func drawsColour(o fyne.CanvasObject, c color.NRGBA) bool {
-	switch x := o.(type) {
-	case *canvas.Rectangle:
-		return kit.ToNRGBA(x.FillColor) == c
-	case *fyne.Container:
-		for _, k := range x.Objects {
-			if drawsColour(k, c) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// TestDeltaE2000 checks the formula on pairs of Sharma, Wu and Dalal's
-// published test data, and the sRGB conversion on black and white.
-func TestDeltaE2000(t *testing.T) {
-	for _, c := range []struct {
-		a, b [3]float64
-		want float64
-	}{
-		{[3]float64{50, 2.6772, -79.7751}, [3]float64{50, 0, -82.7485}, 2.0425},
-		{[3]float64{50, 0, 0}, [3]float64{50, -1, 2}, 2.3669},
-		{[3]float64{50, 2.5, 0}, [3]float64{73, 25, -18}, 27.1492},
-		{[3]float64{60.2574, -34.0099, 36.2677}, [3]float64{60.4626, -34.1751, 39.4387}, 1.2644},
-		{[3]float64{2.0776, 0.0795, -1.135}, [3]float64{0.9033, -0.0636, -0.5514}, 0.9082},
-	} {
-		if d := kit.DeltaE2000Lab(c.a, c.b); math.Abs(d-c.want) > 1e-4 {
-			t.Errorf("%v to %v: %.4f, want %.4f", c.a, c.b, d, c.want)
-		}
-	}
-	black, white := color.NRGBA{0, 0, 0, 255}, color.NRGBA{255, 255, 255, 255}
-	if d := kit.DeltaE2000(black, white); math.Abs(d-100) > 0.01 {
-		t.Errorf("black to white %.3f, want 100", d)
-	}
-	if d := kit.DeltaE2000(kit.OkabeIto["Blue"], kit.OkabeIto["Blue"]); d != 0 {
-		t.Errorf("a colour to itself %.3f", d)
-	}
-	a, b := kit.OkabeIto["Orange"], kit.OkabeIto["Yellow"]
-	if d1, d2 := kit.DeltaE2000(a, b), kit.DeltaE2000(b, a); math.Abs(d1-d2) > 1e-9 {
-		t.Errorf("not symmetric: %.4f %.4f", d1, d2)
 	}
 }

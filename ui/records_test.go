@@ -13,13 +13,14 @@ import (
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/record"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
 
 // topButton taps the button labelled label of the topmost dialog.
 func (h *harness) topButton(label string) {
 	h.t.Helper()
 	top := h.w.Canvas().Overlays().Top()
-	b := findButton(top, label)
+	b := uitest.FindButton(top, label)
 	if b == nil {
 		h.t.Fatalf("no %q button on top (last message %q)", label, h.u.lastMessage)
 	}
@@ -36,7 +37,7 @@ func TestExportRecordToClipboard(t *testing.T) {
 	h.tapSquare(gs, 2, 2)
 	test.Tap(gs.undoB) // the move undone is not in the record
 	test.Tap(gs.menuB)
-	test.Tap(findButton(gs.menu, "Export record…"))
+	test.Tap(uitest.FindButton(gs.menu, "Export record…"))
 	h.topButton("Copy")
 	text := h.a.Clipboard().Content()
 	g, err := record.ReadGame(text, 1)
@@ -88,7 +89,7 @@ func TestImportBadRecordChangesNothing(t *testing.T) {
 	h.tapSquare(gs, 1, 1)
 	before := pos(gs)
 	test.Tap(gs.menuB)
-	test.Tap(findButton(gs.menu, "Import record…"))
+	test.Tap(uitest.FindButton(gs.menu, "Import record…"))
 	entry := h.topEntry()
 	if entry == nil || !entry.MultiLine {
 		t.Fatal("no text box in the import dialog")
@@ -124,7 +125,7 @@ func TestSavedGamesOffersImport(t *testing.T) {
 	top := h.u.top()
 	found := false
 	for _, a := range top.actions {
-		walk(a, func(o fyne.CanvasObject) bool {
+		uitest.Walk(a, func(o fyne.CanvasObject) bool {
 			if b, ok := o.(*widget.Button); ok {
 				test.Tap(b)
 				found = true
@@ -167,7 +168,7 @@ func TestStatisticsScreen(t *testing.T) {
 		t.Fatalf("rows %+v after a game won by player %d", rows, res.Winner)
 	}
 	h.u.home()
-	test.Tap(findButton(h.w.Canvas().Content(), "Statistics"))
+	test.Tap(uitest.FindButton(h.w.Canvas().Content(), "Statistics"))
 	if h.u.Screen() != "stats" {
 		t.Fatalf("screen %q", h.u.Screen())
 	}
@@ -175,18 +176,18 @@ func TestStatisticsScreen(t *testing.T) {
 	if !hasLabel(content, "1 played") || !hasLabel(content, "Beginner · 2×2") {
 		t.Fatal("the game is not shown")
 	}
-	test.Tap(findButton(content, "Reset statistics"))
+	test.Tap(uitest.FindButton(content, "Reset statistics"))
 	h.topButton("Cancel")
 	if len(h.u.env.Stats.Rows()) != 1 {
 		t.Fatal("reset without confirmation")
 	}
 	// Back closes the question (and stays on the screen); nothing is reset.
-	test.Tap(findButton(content, "Reset statistics"))
+	test.Tap(uitest.FindButton(content, "Reset statistics"))
 	h.escape(fyne.KeyEscape)
 	if h.u.Screen() != "stats" || h.w.Canvas().Overlays().Top() != nil || len(h.u.env.Stats.Rows()) != 1 {
 		t.Fatalf("Back: screen %q, %d rows", h.u.Screen(), len(h.u.env.Stats.Rows()))
 	}
-	test.Tap(findButton(content, "Reset statistics"))
+	test.Tap(uitest.FindButton(content, "Reset statistics"))
 	h.topButton("Reset")
 	if len(h.u.env.Stats.Rows()) != 0 || hasLabel(h.w.Canvas().Content(), "1 played") {
 		t.Fatal("statistics not reset")
@@ -197,7 +198,7 @@ func TestStatisticsScreen(t *testing.T) {
 }
 
 func hasLabel(root fyne.CanvasObject, part string) bool {
-	return walk(root, func(o fyne.CanvasObject) bool {
+	return uitest.Walk(root, func(o fyne.CanvasObject) bool {
 		l, ok := o.(*widget.Label)
 		return ok && strings.Contains(l.Text, part)
 	})
@@ -217,7 +218,7 @@ func TestMenuFitsLandscape(t *testing.T) {
 	if bottom := gs.menu.Content.Position().Y + gs.menu.Content.Size().Height; bottom > canvasH+1 {
 		t.Fatalf("menu ends at %v on a %v high screen", bottom, canvasH)
 	}
-	about := findButton(gs.menu, "About")
+	about := uitest.FindButton(gs.menu, "About")
 	if about == nil {
 		t.Fatal("no About in the menu")
 	}

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
 
 // TestRenameStartsFromTheShownName: a game never named is listed under
@@ -23,7 +24,7 @@ func TestRenameStartsFromTheShownName(t *testing.T) {
 	}
 	h.u.renameSave(es[0], func() {})
 	var entry *dialogEntry
-	walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+	uitest.Walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
 		entry, _ = o.(*dialogEntry)
 		return entry != nil
 	})

@@ -16,6 +16,7 @@ import (
 	"github.com/jumpers-game/jumpers/ui/board/ataxxboard"
 	"github.com/jumpers-game/jumpers/ui/board/ccboard"
 	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
 
 // reviewOf opens the review of the game on screen, as the ☰ menu does.
@@ -113,7 +114,7 @@ func TestReviewContinueFromHereKeepsTheOriginal(t *testing.T) {
 	orig := gs.c.Snapshot()
 	h.u.load()
 	var reviewB *widget.Button
-	walk(h.u.top().content, func(o fyne.CanvasObject) bool {
+	uitest.Walk(h.u.top().content, func(o fyne.CanvasObject) bool {
 		if b, ok := o.(*widget.Button); ok && b.Icon != nil && b.Icon.Name() == theme.MediaReplayIcon().Name() {
 			reviewB = b
 			return true

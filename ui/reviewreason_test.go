@@ -11,6 +11,7 @@ import (
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/board/ccboard"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
 
 // The review of a finished game says why it ended at its last move, as
@@ -57,7 +58,7 @@ func TestReviewShowsEndReason(t *testing.T) {
 			h.w.Canvas().Refresh(h.w.Content())
 			relayout(rs.screen.content)
 			where := fmt.Sprintf("review in %v, graph %v", size, graph)
-			checkLabelsFit(t, where, h.w.Content())
+			uitest.CheckLabelsFit(t, where, h.w.Content())
 			boxes := []box{boxOf("board", rs.board), boxOf("status", rs.status), boxOf("reason", rs.ending),
 				boxOf("step buttons", rs.startB), boxOf("continue", rs.contB), boxOf("move list", rs.moves)}
 			if graph {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/widget"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
 
 // TestRulesNamePlayersAsTheBoard: the rules call the players by the
@@ -17,10 +18,10 @@ func TestRulesNamePlayersAsTheBoard(t *testing.T) {
 	h.u.env.SetSettings(st)
 	for _, id := range []string{"cube", "ataxx"} {
 		var text strings.Builder
-		for _, l := range findWidgets[*widget.Label](rulesPage(id, h.u.env.Settings)) {
+		for _, l := range uitest.FindWidgets[*widget.Label](rulesPage(id, h.u.env.Settings)) {
 			text.WriteString(l.Text + "\n")
 		}
-		for _, rt := range findWidgets[*widget.RichText](rulesPage(id, h.u.env.Settings)) {
+		for _, rt := range uitest.FindWidgets[*widget.RichText](rulesPage(id, h.u.env.Settings)) {
 			text.WriteString(rt.String() + "\n")
 		}
 		s := text.String()

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
 
 // breakStorage puts a file where the saved games' folder is, so every
@@ -66,7 +67,7 @@ func TestSaveFailureIsShownUntilRetried(t *testing.T) {
 		t.Fatalf("%d moves in memory after failed writes, want 3", got)
 	}
 	// Retry while still broken: the notice stays.
-	retry := findButton(gs.saveRow, "Retry")
+	retry := uitest.FindButton(gs.saveRow, "Retry")
 	if retry == nil {
 		t.Fatal("no Retry beside the notice")
 	}

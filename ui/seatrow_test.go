@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
 
 // A six-player game on a phone, upright and on its side, at every move
@@ -75,7 +76,7 @@ func TestSixSeatsRowFits(t *testing.T) {
 			checkBoxes(t, where, size, nil, boxOf("board", gs.board), boxOf("status", gs.turn),
 				boxOf("score", gs.score), boxOf("controls", gs.controls), boxOf("move list", gs.moves))
 			h.w.Canvas().Refresh(h.w.Content())
-			checkLabelsFit(t, where, h.w.Content())
+			uitest.CheckLabelsFit(t, where, h.w.Content())
 			if row.Height > 1.5*gs.score.Objects[0].MinSize().Height {
 				wrapped++
 			}

@@ -63,36 +63,6 @@ func TestCCStarFillsThePhone(t *testing.T) {
 	}
 }
 
-// A finger near a hole finds it, up to a finger's reach beyond the
-// drawn circle, even on a small star; beyond the reach it finds nothing.
-func TestCCHitRadius(t *testing.T) {
-	g := ccboard.GeomFor(fyne.NewSize(200, 231)) // holes about 15 dp apart
-	if g.U > 16 {
-		t.Fatalf("holes %.1f apart, want a small star", g.U)
-	}
-	tip, _ := cc.ParseHole("a1")
-	x, y := g.XY(tip)
-	// below the bottom tip no other hole is near
-	if got := ccboard.Hit(g, fyne.NewPos(x, y+ccboard.FingerR-2), nil); got != tip {
-		t.Fatalf("%d dp below a1: hit %s", ccboard.FingerR-2, cc.HoleName(got))
-	}
-	if got := ccboard.Hit(g, fyne.NewPos(x, y+ccboard.FingerR+3), nil); got != -1 {
-		t.Fatalf("%d dp below a1: hit %s, want nothing", ccboard.FingerR+3, cc.HoleName(got))
-	}
-	// a candidate wins over an empty hole slightly nearer
-	e5, _ := cc.ParseHole("e5")
-	e6, _ := cc.ParseHole("e6")
-	x5, y5 := g.XY(e5)
-	x6, _ := g.XY(e6)
-	p := fyne.NewPos(x5+(x6-x5)*0.6, y5)
-	if got := ccboard.Hit(g, p, []int{e5}); got != e5 {
-		t.Fatalf("hit %s, want the candidate e5", cc.HoleName(got))
-	}
-	if got := ccboard.Hit(g, p, nil); got != e6 {
-		t.Fatalf("hit %s, want the nearer e6 when neither is a candidate", cc.HoleName(got))
-	}
-}
-
 // Reachable holes are marked with hollow rings about half a piece
 // across: nothing like the full pieces.
 func TestCCMarkersAreNotPieces(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"github.com/jumpers-game/jumpers/core/cube"
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
 
 // TestScoreFollowsTheCascade: while a chain reaction is shown step by
@@ -29,7 +30,7 @@ func TestScoreFollowsTheCascade(t *testing.T) {
 		for gs.c.State() == app.PausedStep {
 			gs.update()
 			b.Update()
-			ls := findWidgets[*widget.Label](gs.score)
+			ls := uitest.FindWidgets[*widget.Label](gs.score)
 			got := fmt.Sprintf("%s %s", ls[0].Text, ls[1].Text)
 			want := fmt.Sprintf("%d %d", b.View.Board.Count(cube.Red), b.View.Board.Count(cube.Blue))
 			if got != want {

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/core"
@@ -17,6 +16,7 @@ import (
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/board"
 	"github.com/jumpers-game/jumpers/ui/board/ccboard"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
@@ -133,7 +133,7 @@ func checkScreen(t *testing.T, h *harness, where string) {
 	if n := checkTargets(t, where, root); n == 0 {
 		t.Errorf("%s: no control found: the walk is broken", where)
 	}
-	for _, s := range findWidgets[*widget.Select](root) {
+	for _, s := range uitest.FindWidgets[*widget.Select](root) {
 		test.Tap(s)
 		top := c.Overlays().Top()
 		if top == nil {
@@ -145,7 +145,7 @@ func checkScreen(t *testing.T, h *harness, where string) {
 		}
 		c.Overlays().Remove(top)
 	}
-	for _, p := range findWidgets[*kit.ColourPicker](root) {
+	for _, p := range uitest.FindWidgets[*kit.ColourPicker](root) {
 		test.Tap(p)
 		top := c.Overlays().Top()
 		if top == nil {
@@ -204,7 +204,7 @@ func everyScreen(t *testing.T, h *harness, visit func(where string)) {
 	visit("saved games")
 	h.u.back()
 	h.u.settings()
-	for _, a := range findWidgets[*widget.Accordion](h.u.top().content) {
+	for _, a := range uitest.FindWidgets[*widget.Accordion](h.u.top().content) {
 		a.OpenAll()
 	}
 	visit("settings")
@@ -269,39 +269,14 @@ func TestSixSeatNamesFit(t *testing.T) {
 	h.u.env.SetSettings(st)
 	f := h.u.newGame(cc.ID)
 	f.setup.(*ccboard.Setup).SetPlayers(6)
-	checkLabelsFit(t, "new game, six seats", h.w.Canvas().Content())
+	uitest.CheckLabelsFit(t, "new game, six seats", h.w.Canvas().Content())
 	for i := range f.seats {
 		f.seats[i].Kind = storage.Human
 	}
 	f.rebuildSeats()
 	test.Tap(f.start)
-	checkLabelsFit(t, "game, six players", h.w.Canvas().Content())
+	uitest.CheckLabelsFit(t, "game, six players", h.w.Canvas().Content())
 	h.u.game.c.Hint()
 	h.u.game.update()
-	checkLabelsFit(t, "game, looking for a hint", h.w.Canvas().Content())
-}
-
-// checkLabelsFit fails for a visible label whose text does not fit its
-// slot: a truncating label narrower than its text, or a wrapping one
-// shorter than its wrapped lines.
-func checkLabelsFit(t *testing.T, where string, root fyne.CanvasObject) {
-	t.Helper()
-	for _, l := range findWidgets[*widget.Label](root) {
-		if l.Text == "" {
-			continue
-		}
-		size := l.SizeName
-		if size == "" {
-			size = theme.SizeNameText // a Label's default: Size("") is 0, and nothing was ever too wide
-		}
-		full := fyne.MeasureText(l.Text, l.Theme().Size(size), l.TextStyle)
-		switch {
-		case l.Truncation != fyne.TextTruncateOff && l.Size().Width < full.Width:
-			t.Errorf("%s: %q is cut: %.0f dp for %.0f", where, l.Text, l.Size().Width, full.Width)
-		case l.Wrapping == fyne.TextWrapOff && l.Truncation == fyne.TextTruncateOff && l.Size().Width+0.5 < full.Width:
-			t.Errorf("%s: %q overflows: %.0f dp for %.0f", where, l.Text, l.Size().Width, full.Width)
-		case l.Wrapping != fyne.TextWrapOff && l.Size().Height+0.5 < l.MinSize().Height:
-			t.Errorf("%s: %q is cut: %.0f dp high for %.0f", where, l.Text, l.Size().Height, l.MinSize().Height)
-		}
-	}
+	uitest.CheckLabelsFit(t, "game, looking for a hint", h.w.Canvas().Content())
 }

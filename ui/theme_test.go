@@ -11,6 +11,7 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
@@ -21,7 +22,7 @@ func TestThemeSwitch(t *testing.T) {
 	h := newHarness(t, "")
 	gs := h.startGame(3, storage.Human, storage.Human)
 	h.u.settings()
-	radios := findWidgets[*widget.RadioGroup](h.u.top().content)
+	radios := uitest.FindWidgets[*widget.RadioGroup](h.u.top().content)
 	if len(radios) == 0 || len(radios[0].Options) != 3 || radios[0].Selected != "System" {
 		t.Fatalf("no theme switch first in Settings: %v", radios)
 	}

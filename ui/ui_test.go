@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,7 +8,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -20,6 +18,7 @@ import (
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/board"
 	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
@@ -37,25 +36,11 @@ type harness struct {
 // storage root (root "" = a new temp dir).
 func newHarness(t *testing.T, root string) *harness {
 	t.Helper()
-	a := test.NewTempApp(t)
-	if root == "" {
-		root = t.TempDir()
-	}
-	h := &harness{t: t, a: a, q: apptest.NewQueue(), ai: apptest.NewFakeAI("1:1"), root: root}
-	e := app.NewEnv(a, root, h.q.Post)
-	e.AI = h.ai
-	// The fake AI answers when the test says (or on Stop), never because a
-	// loaded machine's clock passed the level's budget.
-	e.Deadline = func(ctx context.Context, _ time.Duration) (context.Context, context.CancelFunc) {
-		return context.WithCancel(ctx)
-	}
-	st := e.Settings()
-	st.Animation = app.AnimNone
-	e.SetSettings(st)
-	t.Cleanup(e.Auto.Close)
+	e := uitest.NewEnv(t, root)
+	h := &harness{t: t, a: e.App, q: e.Q, ai: e.AI, root: e.Root}
 	h.w = test.NewTempWindow(t, nil)
 	h.w.Resize(fyne.NewSize(360, 720))
-	h.u = New(e, h.w)
+	h.u = New(e.Env, h.w)
 	return h
 }
 
@@ -122,27 +107,6 @@ func TestTapPlaysTheMove(t *testing.T) {
 	}
 	if !strings.Contains(gs.turn.Text, "Vermillion to move") || !strings.Contains(gs.stopGo.Label, "Vermillion's turn") {
 		t.Fatalf("status %q button %q", gs.turn.Text, gs.stopGo.Label)
-	}
-}
-
-func TestHitTestNearestSquare(t *testing.T) {
-	sz := fyne.NewSize(300, 500) // board 300×300, 100 down
-	for _, tc := range []struct {
-		p    fyne.Position
-		r, c int
-		ok   bool
-	}{
-		{fyne.NewPos(1, 101), 0, 0, true},
-		{fyne.NewPos(299, 399), 2, 2, true},
-		{fyne.NewPos(100, 200), 1, 1, true}, // on the line between squares: nearest wins
-		{fyne.NewPos(150, 80), 0, 1, true},  // just above the board
-		{fyne.NewPos(150, 410), 2, 1, true}, // just below
-		{fyne.NewPos(150, 1), 0, 0, false},  // far above: not a tap on the board
-	} {
-		r, c, ok := board.HitCell(sz, 3, tc.p)
-		if ok != tc.ok || (ok && (r != tc.r || c != tc.c)) {
-			t.Errorf("hit %v: %d,%d,%v want %d,%d,%v", tc.p, r, c, ok, tc.r, tc.c, tc.ok)
-		}
 	}
 }
 
@@ -261,7 +225,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	}
 	h.u.home()
 	h.u.load()
-	row := findCard(h.w.Canvas().Content(), "My game")
+	row := uitest.FindCard(h.w.Canvas().Content(), "My game")
 	if row == nil {
 		t.Fatal("saved game not listed")
 	}
@@ -295,7 +259,7 @@ func TestRenameAndDelete(t *testing.T) {
 	h.u.renameSave(es[0], func() { refilled++ })
 	form := h.w.Canvas().Overlays().Top()
 	var entry *dialogEntry
-	walk(form, func(o fyne.CanvasObject) bool {
+	uitest.Walk(form, func(o fyne.CanvasObject) bool {
 		entry, _ = o.(*dialogEntry)
 		return entry != nil
 	})
@@ -303,13 +267,13 @@ func TestRenameAndDelete(t *testing.T) {
 		t.Fatal("no name entry in the rename dialog")
 	}
 	entry.SetText("Renamed")
-	test.Tap(findButton(form, "Rename"))
+	test.Tap(uitest.FindButton(form, "Rename"))
 	if refilled != 1 || gs.c.Name() != "Renamed" {
 		t.Fatalf("rename: refilled %d, name %q", refilled, gs.c.Name())
 	}
 	h.u.back()
 	h.u.load()
-	if findCard(h.w.Canvas().Content(), "Renamed") == nil {
+	if uitest.FindCard(h.w.Canvas().Content(), "Renamed") == nil {
 		t.Fatal("renamed game not listed")
 	}
 	es, _ = h.u.env.Store.List()
@@ -319,7 +283,7 @@ func TestRenameAndDelete(t *testing.T) {
 	if ov == nil {
 		t.Fatal("no confirm dialog")
 	}
-	del := findButton(ov, "Delete")
+	del := uitest.FindButton(ov, "Delete")
 	if del == nil {
 		t.Fatal("no Delete button")
 	}
@@ -340,7 +304,7 @@ func TestAutosaveAndContinue(t *testing.T) {
 
 	// The app comes back: a new UI over the same storage.
 	h2 := newHarness(t, root)
-	c := findCard(h2.w.Canvas().Content(), "Continue")
+	c := uitest.FindCard(h2.w.Canvas().Content(), "Continue")
 	if c == nil {
 		t.Fatal("no Continue on the home screen")
 	}
@@ -368,7 +332,7 @@ func TestFinishedGameIsNotOffered(t *testing.T) {
 	}
 	h.u.env.SaveNow()
 	h2 := newHarness(t, root)
-	if findCard(h2.w.Canvas().Content(), "Continue") != nil {
+	if uitest.FindCard(h2.w.Canvas().Content(), "Continue") != nil {
 		t.Fatal("a finished game is offered to continue")
 	}
 }
@@ -381,7 +345,7 @@ func TestCorruptFileShowsMessage(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.u.load()
-	row := findCard(h.w.Canvas().Content(), "broken")
+	row := uitest.FindCard(h.w.Canvas().Content(), "broken")
 	if row == nil {
 		t.Fatal("damaged file not listed")
 	}
@@ -517,60 +481,6 @@ func TestCascadeAnimationEndsOnEnginePosition(t *testing.T) {
 	}
 }
 
-// --- finding widgets ---
-
-func walk(o fyne.CanvasObject, f func(fyne.CanvasObject) bool) bool {
-	if o == nil {
-		return false
-	}
-	if f(o) {
-		return true
-	}
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			if walk(c, f) {
-				return true
-			}
-		}
-	case *container.Scroll:
-		return walk(x.Content, f)
-	case fyne.Widget:
-		if r := test.WidgetRenderer(x); r != nil {
-			for _, c := range r.Objects() {
-				if walk(c, f) {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-func findCard(root fyne.CanvasObject, title string) *kit.Card {
-	var found *kit.Card
-	walk(root, func(o fyne.CanvasObject) bool {
-		if c, ok := o.(*kit.Card); ok && c.Title == title {
-			found = c
-			return true
-		}
-		return false
-	})
-	return found
-}
-
-func findButton(root fyne.CanvasObject, label string) *widget.Button {
-	var found *widget.Button
-	walk(root, func(o fyne.CanvasObject) bool {
-		if b, ok := o.(*widget.Button); ok && b.Text == label {
-			found = b
-			return true
-		}
-		return false
-	})
-	return found
-}
-
 var _ = cube.ID
 
 func TestKeyboard(t *testing.T) {
@@ -607,23 +517,23 @@ func TestMenu(t *testing.T) {
 	if gs.menu == nil || !gs.menu.Visible() {
 		t.Fatal("menu not shown")
 	}
-	walk(gs.menu, func(o fyne.CanvasObject) bool {
+	uitest.Walk(gs.menu, func(o fyne.CanvasObject) bool {
 		if b, ok := o.(*widget.Button); ok && b.Size().Height < kit.TouchSize {
 			t.Errorf("menu item %q is %v high", b.Text, b.Size().Height)
 		}
 		return false
 	})
-	test.Tap(findButton(gs.menu, "Save as…"))
+	test.Tap(uitest.FindButton(gs.menu, "Save as…"))
 	if gs.menu.Visible() {
 		t.Fatal("menu still shown")
 	}
 	form := h.w.Canvas().Overlays().Top()
-	test.Tap(findButton(form, "Save"))
+	test.Tap(uitest.FindButton(form, "Save"))
 	if gs.c.SaveID() == "" || !strings.HasPrefix(gs.c.Name(), "Jumping Cube ") {
 		t.Fatalf("not saved: %q %q", gs.c.SaveID(), gs.c.Name())
 	}
 	test.Tap(gs.menuB)
-	test.Tap(findButton(gs.menu, "Rules"))
+	test.Tap(uitest.FindButton(gs.menu, "Rules"))
 	if h.u.Screen() != "rules" {
 		t.Fatalf("screen %q", h.u.Screen())
 	}

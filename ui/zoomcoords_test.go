@@ -8,6 +8,7 @@ import (
 
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/board"
+	"github.com/jumpers-game/jumpers/ui/internal/uitest"
 )
 
 // The edge labels name the whole board's rows and columns: over the
@@ -22,7 +23,7 @@ func TestCoordinatesHideWhileMagnified(t *testing.T) {
 	gs := h.startGame(15, storage.Human, storage.Human)
 	m := gs.area.(*board.Magnifier)
 	frame := gs.screen.content.(*fyne.Container).Objects[1].(*board.CoordFrame)
-	labels := func() int { return len(shownTexts(test.TempWidgetRenderer(t, frame).Objects())) }
+	labels := func() int { return len(uitest.ShownTexts(test.TempWidgetRenderer(t, frame).Objects())) }
 	if n := labels(); n != 30 {
 		t.Fatalf("%d labels on the whole 15×15 board, want 30", n)
 	}

@@ -22,8 +22,8 @@ func GameOption(g core.Game, name string) (core.OptionSpec, bool) {
 	return core.FindOption(g.OptionSpecs(), name)
 }
 
-// HasChoice tells whether an option offers people anything to choose.
-func HasChoice(spec core.OptionSpec) bool {
+// hasChoice tells whether an option offers people anything to choose.
+func hasChoice(spec core.OptionSpec) bool {
 	return spec.Kind == core.IntRange && spec.Max > spec.Min || spec.Kind == core.Choice && len(spec.Choices) > 1
 }
 
@@ -113,7 +113,7 @@ func NewSpecSetup(g core.Game) *SpecSetup {
 	s.players = s.countPlayers()
 	box := container.NewVBox()
 	for _, spec := range g.OptionSpecs() {
-		if !HasChoice(spec) {
+		if !hasChoice(spec) {
 			continue
 		}
 		set := func(v string) {

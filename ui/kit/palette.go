@@ -123,10 +123,10 @@ const (
 func DeltaE2000(c1, c2 color.NRGBA) float64 {
 	L1, a1, b1 := toLab(c1)
 	L2, a2, b2 := toLab(c2)
-	return DeltaE2000Lab([3]float64{L1, a1, b1}, [3]float64{L2, a2, b2})
+	return deltaE2000Lab([3]float64{L1, a1, b1}, [3]float64{L2, a2, b2})
 }
 
-func DeltaE2000Lab(lab1, lab2 [3]float64) float64 {
+func deltaE2000Lab(lab1, lab2 [3]float64) float64 {
 	L1, a1, b1 := lab1[0], lab1[1], lab1[2]
 	L2, a2, b2 := lab2[0], lab2[1], lab2[2]
 	rad := math.Pi / 180
@@ -202,13 +202,13 @@ func toLab(c color.NRGBA) (l, a, b float64) {
 	return 116*fy - 16, 500 * (fx - fy), 200 * (fy - fz)
 }
 
-// PieceRim is the rim of a piece of colour fill on a board of colour
+// pieceRim is the rim of a piece of colour fill on a board of colour
 // board. A colour that stands out from the board gets a darker shade of
 // itself (a quiet edge); one that does not (black on a dark board, where
 // a piece looked like a hole in the board) gets a rim in the theme's
 // text colour, and strong is true: the board draws it wide enough to be
 // the piece's outline (TestPaletteContrast measures it there).
-func PieceRim(fill, board color.NRGBA, sh Shades) (rim color.NRGBA, strong bool) {
+func pieceRim(fill, board color.NRGBA, sh Shades) (rim color.NRGBA, strong bool) {
 	if DeltaE2000(fill, board) >= MinPieceDistance {
 		return Mix(fill, color.NRGBA{0, 0, 0, 0xFF}, 0.35), false
 	}
@@ -253,7 +253,7 @@ func PieceColoursOn(s app.Settings, ground color.NRGBA, sh Shades) PieceColours 
 	for i := range p.Player {
 		p.Player[i] = PlayerColour(s, i)
 		p.Ink[i] = InkOn(p.Player[i])
-		p.Rim[i], p.StrongRim[i] = PieceRim(p.Player[i], ground, sh)
+		p.Rim[i], p.StrongRim[i] = pieceRim(p.Player[i], ground, sh)
 	}
 	return p
 }

@@ -62,7 +62,7 @@ func (b *Board) show(pos ataxx.Position) {
 func (b *Board) UpdateView() {
 	c := b.Controller
 	v := ataxxView{Sel: -1}
-	if sh, ok := board.ShownStep[Step](&b.Base); ok {
+	if sh, ok := board.ShownStep[ataxxStep](&b.Base); ok {
 		st := sh.Step
 		v.Pos, v.ok = st.After, true
 		v.Last = st.Move

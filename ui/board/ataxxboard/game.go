@@ -41,11 +41,11 @@ func UI() *board.GameUI {
 			return p.FullMoves()
 		},
 		StepText: func(player string, _, _ int) string { return player + "'s move: the pieces around flip" },
-		Preview:  CardArt,
+		Preview:  cardArt,
 		Art: func(pos core.Position, s func() app.Settings) fyne.CanvasObject {
 			p, err := ataxx.Concrete(pos)
 			if err != nil {
-				return CardArt(s)
+				return cardArt(s)
 			}
 			return newAtaxxPreview(p, s)
 		},
@@ -54,20 +54,20 @@ func UI() *board.GameUI {
 	}
 }
 
-// Step is one animation step of an Ataxx move (see ataxxTrace): the
+// ataxxStep is one animation step of an Ataxx move (see ataxxTrace): the
 // position after the move, with the pieces it converted.
-type Step struct {
+type ataxxStep struct {
 	After     ataxx.Position
 	Move      ataxx.Move
 	Converted uint64
 }
 
-func (Step) AnimationStep() {}
+func (ataxxStep) AnimationStep() {}
 
 // ataxxTrace gives a move's animation: the position after the move with
 // the converted pieces flipping, then the position itself. A move that
 // converts nothing (or a pass) has no animation.
-func ataxxTrace(pos core.Position, move string) ([]Step, error) {
+func ataxxTrace(pos core.Position, move string) ([]ataxxStep, error) {
 	p, err := ataxx.Concrete(pos)
 	if err != nil {
 		return nil, err
@@ -81,11 +81,11 @@ func ataxxTrace(pos core.Position, move string) ([]Step, error) {
 	if err != nil {
 		return nil, err
 	}
-	last := Step{After: after, Move: m}
+	last := ataxxStep{After: after, Move: m}
 	if conv == 0 {
-		return []Step{last}, nil
+		return []ataxxStep{last}, nil
 	}
-	return []Step{{After: after, Move: m, Converted: conv}, last}, nil
+	return []ataxxStep{{After: after, Move: m, Converted: conv}, last}, nil
 }
 
 // ataxxCounter is the turn counter of the status line, the Continue card
@@ -107,8 +107,8 @@ func ataxxCounter(pos core.Position, _ int) string {
 	return fmt.Sprintf("Move %d · %d/%d to a draw", p.FullMoves(), p.HalfMoves(), ataxx.HalfMoveLimit)
 }
 
-// CardArt is the home card: a game a few moves in.
-func CardArt(s func() app.Settings) fyne.CanvasObject {
+// cardArt is the home card: a game a few moves in.
+func cardArt(s func() app.Settings) fyne.CanvasObject {
 	p, err := ataxx.ParseFEN("xxxoo2/xxoooo1/xxxo3/1xx-oo1/2x1oo1/o1xxx1x/oo2xxx x 0 1", ataxx.Standard)
 	if err != nil {
 		p = ataxx.New(ataxx.Standard)

@@ -183,7 +183,7 @@ func (b *Board) compute() ccView {
 
 // SquareAt is the hole a finger at p means (see ccHit).
 func (b *Board) SquareAt(p fyne.Position) int {
-	return Hit(GeomFor(b.Size()), p, b.Candidates())
+	return hit(GeomFor(b.Size()), p, b.Candidates())
 }
 
 func (b *Board) SquareNamed(name string) (int, bool) {
@@ -300,17 +300,17 @@ func (g ccGeom) angle(a float32) float32 {
 	return a
 }
 
-// Hit finds the hole for a tap at p: the nearest hole within a
+// hit finds the hole for a tap at p: the nearest hole within a
 // finger's reach (ccFingerR, at least one spacing), with the candidates
 // (the holes a tap would do something with) counting as nearer, so a
 // finger aimed between a target and another hole means the target; -1 for
 // a tap beside the star. Holes are small on a phone (the star is 17 rows
 // tall), so the whole area around a hole counts, not its drawn circle.
-func Hit(g ccGeom, p fyne.Position, cands []int) int {
+func hit(g ccGeom, p fyne.Position, cands []int) int {
 	if g.U <= 0 {
 		return -1
 	}
-	reach := max(1.0, float32(FingerR)/g.U)
+	reach := max(1.0, float32(fingerR)/g.U)
 	isCand := make(map[int]bool, len(cands))
 	for _, t := range cands {
 		isCand[t] = true

@@ -16,7 +16,7 @@ import (
 
 // A finger on a phone covers about 48 dp: holes within ccFingerR of the
 // tap count as touched, however small the star is drawn.
-const FingerR = 24
+const fingerR = 24
 
 // Two touched holes that the player could mean are ambiguous when the
 // finger is nearly as far from one as from the other (in hole spacings):
@@ -51,7 +51,7 @@ func ccNear(g ccGeom, p fyne.Position, cands []int) (holes []int, dist []float32
 	if g.U <= 0 {
 		return nil, nil
 	}
-	reach := max(float32(FingerR)/g.U, 0.6)
+	reach := max(float32(fingerR)/g.U, 0.6)
 	type hd struct {
 		h int
 		d float32

@@ -21,21 +21,21 @@ type cubeView struct {
 	// Step identifies the animation step shown (0 when none), so the
 	// renderer starts a step's motion once.
 	Step   uint64
-	Effect CascadeEffect // how explode is shown
+	effect cascadeEffect // how explode is shown
 	// motionTime is how long the motion of a step (the dots' flight, the
 	// blinking) lasts: a little less than the step, so it ends on screen.
 	motionTime time.Duration
 }
 
-// CascadeEffect is what the board draws on the squares about to explode
+// cascadeEffect is what the board draws on the squares about to explode
 // during one step of a cascade.
-type CascadeEffect int
+type cascadeEffect int
 
 const (
-	EffectNone    CascadeEffect = iota // no cascade on show
-	EffectDarken                       // darkened for the whole step
-	EffectBlink                        // darkened, then blinking when they explode
-	EffectScatter                      // darkened, then dots fly to the neighbours
+	effectNone    cascadeEffect = iota // no cascade on show
+	effectDarken                       // darkened for the whole step
+	effectBlink                        // darkened, then blinking when they explode
+	effectScatter                      // darkened, then dots fly to the neighbours
 )
 
 // cascadeEffectFor is the effect of the animation style anim while a
@@ -45,16 +45,16 @@ const (
 // step" (then None darkens too, so the player sees what Go will do).
 // Blinking and flying dots need both the running step and the motion, and
 // are darkening otherwise (reduce motion).
-func cascadeEffectFor(anim app.Animation, moving, motion bool) CascadeEffect {
+func cascadeEffectFor(anim app.Animation, moving, motion bool) cascadeEffect {
 	if moving && motion {
 		switch anim {
 		case app.AnimBlink:
-			return EffectBlink
+			return effectBlink
 		case app.AnimScatter:
-			return EffectScatter
+			return effectScatter
 		}
 	}
-	return EffectDarken
+	return effectDarken
 }
 
 // Board is the Jumping Cube board: ONE widget whose renderer draws
@@ -69,15 +69,15 @@ type Board struct {
 	View cubeView
 }
 
-func NewBoard(c *app.Controller, settings func() app.Settings, onTap func(string)) board.Board {
+func newBoard(c *app.Controller, settings func() app.Settings, onTap func(string)) board.Board {
 	b := &Board{}
 	b.InitBoard(b, c, settings, onTap)
 	return b
 }
 
-// NewPreview is a static board (home card art) in the colours of the
+// newPreview is a static board (home card art) in the colours of the
 // Settings s returns (nil: the defaults).
-func NewPreview(board cube.Board, last int, s func() app.Settings) *Board {
+func newPreview(board cube.Board, last int, s func() app.Settings) *Board {
 	b := &Board{View: cubeView{Board: board, Last: last, Hint: -1}}
 	b.InitBoard(b, nil, s, nil)
 	return b
@@ -102,7 +102,7 @@ func (b *Board) UpdateView() {
 		}
 		v.Step = sh.ID
 		s := b.Settings()
-		v.Effect = cascadeEffectFor(s.Animation, c.State() == app.Animating, board.AnimationsOn())
+		v.effect = cascadeEffectFor(s.Animation, c.State() == app.Animating, board.AnimationsOn())
 		v.motionTime = s.StepTime * 4 / 5
 	} else {
 		v.Board = boardOf(c.Position())

@@ -21,9 +21,9 @@ func UI() *board.GameUI {
 		ID:       cube.ID,
 		Tagline:  "Add spots, overload squares, take the board",
 		Rules:    cubeRules,
-		NewBoard: NewBoard,
+		NewBoard: newBoard,
 		NewSetup: func(app.Settings) board.Setup { return newCubeSetup() },
-		Trace:    board.Tracer(Trace),
+		Trace:    board.Tracer(trace),
 		Score: func(pos core.Position) ([]int, string) {
 			b := boardOf(pos)
 			return []int{b.Count(cube.Red), b.Count(cube.Blue)}, "squares"
@@ -47,9 +47,9 @@ type cubeStep cube.Step
 
 func (cubeStep) AnimationStep() {}
 
-// Trace gives the cascade of a move as animation steps; the rules are
+// trace gives the cascade of a move as animation steps; the rules are
 // the engine's (cube.PlayTraced runs the same code as Play).
-func Trace(pos core.Position, move string) ([]cubeStep, error) {
+func trace(pos core.Position, move string) ([]cubeStep, error) {
 	_, steps, err := cube.PlayTraced(pos, move)
 	if err != nil {
 		return nil, err
@@ -96,14 +96,14 @@ func (s *Setup) Players() int              { return 2 }
 // cubePreview is the card art: a 3×3 board in mid-game.
 func cubePreview(s func() app.Settings) fyne.CanvasObject {
 	b, _ := cube.ParseBoard("2r3r1-/3b4r2r/2b3b2b r")
-	p := NewPreview(b, 4, s)
+	p := newPreview(b, 4, s)
 	return p
 }
 
 // cubeArt is the Continue card: the saved board.
 func cubeArt(pos core.Position, s func() app.Settings) fyne.CanvasObject {
 	if b := boardOf(pos); b.Size() > 0 {
-		return NewPreview(b, -1, s)
+		return newPreview(b, -1, s)
 	}
 	return cubePreview(s)
 }
@@ -188,7 +188,7 @@ func cubeDiagrams(s func() app.Settings) ([]board.RuleDiagram, error) {
 	}
 	b.Play(corner)
 	return []board.RuleDiagram{
-		{Board: kit.MinSized(NewPreview(before, int(corner), s), board.DiagramSize, board.DiagramSize), Caption: "Before: the corner 1:1 holds 2 spots, all a corner can"},
-		{Board: kit.MinSized(NewPreview(b, int(corner), s), board.DiagramSize, board.DiagramSize), Caption: "After a tap on 1:1: it explodes; 1:2 and 2:1 each get a spot and change side"},
+		{Board: kit.MinSized(newPreview(before, int(corner), s), board.DiagramSize, board.DiagramSize), Caption: "Before: the corner 1:1 holds 2 spots, all a corner can"},
+		{Board: kit.MinSized(newPreview(b, int(corner), s), board.DiagramSize, board.DiagramSize), Caption: "After a tap on 1:1: it explodes; 1:2 and 2:1 each get a spot and change side"},
 	}, nil
 }

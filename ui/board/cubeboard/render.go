@@ -18,7 +18,7 @@ type cellObjs struct {
 	Tile  *canvas.Rectangle
 	pips  [6]*canvas.Rectangle // rounded or square: the per-player shape
 	num   *canvas.Text
-	Shade *canvas.Rectangle // darkens a square about to explode
+	shade *canvas.Rectangle // darkens a square about to explode
 	// drawn state, to refresh only squares that changed
 	spots, owner int
 	shaded       bool
@@ -33,7 +33,7 @@ type Renderer struct {
 	lastMark *canvas.Rectangle
 	HintMark *canvas.Rectangle
 	hintDot  *canvas.Circle
-	Dots     []*canvas.Circle
+	dots     []*canvas.Circle
 	n        int
 	Pal      Palette
 	blinkOn  bool // the blinking shades are shown (true but in a light turn)
@@ -88,13 +88,13 @@ func (r *Renderer) rebuild(n int) {
 		c.num.Alignment = fyne.TextAlignCenter
 		c.num.TextStyle = fyne.TextStyle{Bold: true}
 		c.num.Hide()
-		c.Shade = canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x8C})
-		c.Shade.Hide()
-		objs = append(objs, c.num, c.Shade)
+		c.shade = canvas.NewRectangle(color.NRGBA{0, 0, 0, 0x8C})
+		c.shade.Hide()
+		objs = append(objs, c.num, c.shade)
 	}
 	objs = append(objs, r.lastMark, r.HintMark, r.hintDot)
 	r.Objs = objs
-	r.Dots = nil
+	r.dots = nil
 }
 
 func (r *Renderer) Layout(sz fyne.Size) {
@@ -191,15 +191,15 @@ func (r *Renderer) Place(full bool) {
 		} else if c.num.Visible() {
 			c.num.Hide()
 		}
-		c.Shade.CornerRadius = c.Tile.CornerRadius
-		c.Shade.Move(c.Tile.Position())
-		c.Shade.Resize(c.Tile.Size())
+		c.shade.CornerRadius = c.Tile.CornerRadius
+		c.shade.Move(c.Tile.Position())
+		c.shade.Resize(c.Tile.Size())
 		// A redraw in a light turn of the blinking keeps it light (Fyne
 		// lays the board out again when a shade is hidden).
 		if c.shaded && r.blinkOn {
-			c.Shade.Show()
+			c.shade.Show()
 		} else {
-			c.Shade.Hide()
+			c.shade.Hide()
 		}
 	}
 	r.placeMark(r.lastMark, v.Last, g, r.Pal.mark, max(2, g.Cell*0.06))
@@ -247,7 +247,7 @@ func (r *Renderer) placeMark(mark *canvas.Rectangle, sq int, g board.BoardGeom, 
 // squares blinking (Blink rapidly). Other effects stop it.
 func (r *Renderer) placeMotion(g board.BoardGeom, n int) {
 	v := &r.b.View
-	moving := v.Effect == EffectScatter || v.Effect == EffectBlink
+	moving := v.effect == effectScatter || v.effect == effectBlink
 	if !moving || len(v.Explode) == 0 {
 		r.stopMotion()
 		return
@@ -257,30 +257,30 @@ func (r *Renderer) placeMotion(g board.BoardGeom, n int) {
 	}
 	r.stopMotion()
 	r.AnimStep = v.Step
-	if v.Effect == EffectBlink {
+	if v.effect == effectBlink {
 		r.startBlink()
 	} else {
 		r.startDots(g, n)
 	}
 }
 
-// BlinkDarkShare is the part of a step the squares stay dark before they
+// blinkDarkShare is the part of a step the squares stay dark before they
 // blink (the handbook: "darkens at first and then blinks rapidly when it
 // is time for it to expand").
-const BlinkDarkShare = 0.4
+const blinkDarkShare = 0.4
 
-// BlinkShaded tells whether the squares about to explode are dark at t
+// blinkShaded tells whether the squares about to explode are dark at t
 // (0 to 1) of a step whose motion lasts d. They are dark, then turn light
 // and dark again in turns a quarter of the rest of the step long, at least
 // 60 ms (shorter ones fall between frames and at most eight turns a second
 // keep the flashing mild) and at most 150 ms (still "rapid" at the slowest
 // step time); the end of the step is dark.
-func BlinkShaded(t float32, d time.Duration) bool {
-	if t < BlinkDarkShare || t >= 1 {
+func blinkShaded(t float32, d time.Duration) bool {
+	if t < blinkDarkShare || t >= 1 {
 		return true
 	}
-	turn := min(max(time.Duration(float64(d)*(1-BlinkDarkShare)/4), 60*time.Millisecond), 150*time.Millisecond)
-	k := int(time.Duration(float64(t-BlinkDarkShare)*float64(d)) / turn)
+	turn := min(max(time.Duration(float64(d)*(1-blinkDarkShare)/4), 60*time.Millisecond), 150*time.Millisecond)
+	k := int(time.Duration(float64(t-blinkDarkShare)*float64(d)) / turn)
 	return k%2 == 1
 }
 
@@ -291,12 +291,12 @@ func (r *Renderer) startBlink() {
 	var shades []*canvas.Rectangle
 	for _, m := range v.Explode {
 		if int(m) < len(r.Cells) {
-			shades = append(shades, r.Cells[m].Shade)
+			shades = append(shades, r.Cells[m].shade)
 		}
 	}
 	r.blinkOn = true
 	r.Anim = fyne.NewAnimation(d, func(t float32) {
-		on := BlinkShaded(t, d)
+		on := blinkShaded(t, d)
 		if on == r.blinkOn {
 			return
 		}
@@ -331,10 +331,10 @@ func (r *Renderer) startDots(g board.BoardGeom, n int) {
 			fl = append(fl, flight{x0, y0, x1, y1})
 		}
 	}
-	for len(r.Dots) < len(fl) {
+	for len(r.dots) < len(fl) {
 		d := canvas.NewCircle(color.Transparent)
 		d.Hide()
-		r.Dots = append(r.Dots, d)
+		r.dots = append(r.dots, d)
 		r.Objs = append(r.Objs, d)
 	}
 	size := max(4, g.Cell*0.18)
@@ -343,7 +343,7 @@ func (r *Renderer) startDots(g board.BoardGeom, n int) {
 	if owner >= 0 {
 		col = r.Pal.Player[owner&1]
 	}
-	for i, d := range r.Dots {
+	for i, d := range r.dots {
 		if i < len(fl) {
 			d.FillColor = col
 			d.StrokeColor = r.Pal.mark
@@ -351,7 +351,7 @@ func (r *Renderer) startDots(g board.BoardGeom, n int) {
 			d.Resize(fyne.NewSize(size, size))
 		}
 	}
-	dots := r.Dots
+	dots := r.dots
 	r.Anim = fyne.NewAnimation(v.motionTime, func(t float32) {
 		for i, d := range dots {
 			if i >= len(fl) || t >= 1 {
@@ -374,18 +374,18 @@ func (r *Renderer) stopMotion() {
 	r.StopAnim()
 	r.AnimStep = 0
 	r.blinkOn = true
-	for _, d := range r.Dots {
+	for _, d := range r.dots {
 		if d.Visible() {
 			d.Hide()
 		}
 	}
 	for i := range r.Cells {
 		c := &r.Cells[i]
-		if c.valid && c.shaded != c.Shade.Visible() {
+		if c.valid && c.shaded != c.shade.Visible() {
 			if c.shaded {
-				c.Shade.Show()
+				c.shade.Show()
 			} else {
-				c.Shade.Hide()
+				c.shade.Hide()
 			}
 		}
 	}

@@ -1,4 +1,4 @@
-package ui
+package cubeboard
 
 import (
 	"math/rand/v2"
@@ -10,7 +10,6 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/cube"
-	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
 )
 
 // playedBoards plays n random legal moves on a size×size board and returns
@@ -49,18 +48,18 @@ func BenchmarkBoardRefresh15Full(b *testing.B) {
 func benchRefresh(b *testing.B, full bool) {
 	test.NewTempApp(b)
 	boards := playedBoards(15, 200)
-	board := cubeboard.NewPreview(boards[0], -1, nil)
+	board := newPreview(boards[0], -1, nil)
 	board.Settings = app.DefaultSettings
 	w := test.NewTempWindow(b, board)
 	w.Resize(fyne.NewSize(360, 360))
-	r := test.WidgetRenderer(board).(*cubeboard.Renderer)
+	r := test.WidgetRenderer(board).(*Renderer)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		board.View.Board = boards[i%len(boards)]
 		board.View.Last = i % 225
 		if full {
-			r.Pal = cubeboard.Palette{} // forces every square to be redrawn
+			r.Pal = Palette{} // forces every square to be redrawn
 		}
 		board.Refresh()
 	}
@@ -72,7 +71,7 @@ func benchRefresh(b *testing.B, full bool) {
 func BenchmarkBoardPaint15Software(b *testing.B) {
 	test.NewTempApp(b)
 	boards := playedBoards(15, 200)
-	board := cubeboard.NewPreview(boards[len(boards)-1], 7, nil)
+	board := newPreview(boards[len(boards)-1], 7, nil)
 	w := test.NewTempWindow(b, board)
 	w.Resize(fyne.NewSize(360, 360))
 	b.ResetTimer()
