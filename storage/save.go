@@ -399,7 +399,7 @@ func writeAtomic(path string, data []byte) (err error) {
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, tempPrefix+filepath.Base(path)+tempSuffix+"*")
 	if err != nil {
-		return fmt.Errorf("cannot save %s: %v", path, unwrapPath(err))
+		return fmt.Errorf("cannot save %s: %w", path, unwrapPath(err))
 	}
 	defer func() {
 		if err != nil {
@@ -408,20 +408,20 @@ func writeAtomic(path string, data []byte) (err error) {
 		}
 	}()
 	if _, err = tmp.Write(data); err != nil {
-		return fmt.Errorf("cannot save %s: %v", path, unwrapPath(err))
+		return fmt.Errorf("cannot save %s: %w", path, unwrapPath(err))
 	}
 	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("cannot save %s: %v", path, unwrapPath(err))
+		return fmt.Errorf("cannot save %s: %w", path, unwrapPath(err))
 	}
 	// CreateTemp makes the file 0600; a save is a document like any other.
 	if err = tmp.Chmod(0o644); err != nil {
-		return fmt.Errorf("cannot save %s: %v", path, unwrapPath(err))
+		return fmt.Errorf("cannot save %s: %w", path, unwrapPath(err))
 	}
 	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("cannot save %s: %v", path, unwrapPath(err))
+		return fmt.Errorf("cannot save %s: %w", path, unwrapPath(err))
 	}
 	if err = os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("cannot save %s: %v", path, unwrapPath(err))
+		return fmt.Errorf("cannot save %s: %w", path, unwrapPath(err))
 	}
 	// Sync the directory so the rename itself survives a power cut; not
 	// every platform can, which is fine.

@@ -43,7 +43,7 @@ func openWithClock(root string, now func() time.Time) (*Store, error) {
 	}
 	dir := filepath.Join(root, savesDir)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("cannot open the saved games folder: %v", unwrapPath(err))
+		return nil, fmt.Errorf("cannot open the saved games folder: %w", unwrapPath(err))
 	}
 	s := &Store{dir: dir, now: now}
 	s.removeStaleTemps()

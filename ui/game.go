@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
 	"strings"
@@ -150,7 +151,13 @@ func (gs *gameScreen) showSaveProblem() {
 		kit.SetVisible(gs.saveRow, false)
 		return
 	}
-	gs.saveProblem.SetText("Not saved: " + err.Error() + ". The game stays here while the app is open.")
+	// The cause, without the file's path: a player can act on "no space
+	// left on device", not on a folder name.
+	cause := err
+	for errors.Unwrap(cause) != nil {
+		cause = errors.Unwrap(cause)
+	}
+	gs.saveProblem.SetText("Not saved: the game cannot be written (" + cause.Error() + "). It stays here while the app is open.")
 	kit.SetVisible(gs.saveRow, true)
 }
 
