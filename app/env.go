@@ -55,8 +55,9 @@ type Env struct {
 	// root is the storage folder asked for (RetryStorage opens it again).
 	root string
 	// onWrite are told on the UI goroutine when a game's write fails or
-	// succeeds again (the game screen's save notice).
-	onWrite []func()
+	// succeeds again (the game screen's save notice), by subscription.
+	onWrite   map[int]func()
+	onWriteID int
 }
 
 // Debug are switches for scripted screenshots and measurements, read from
@@ -129,7 +130,10 @@ func (e *Env) written(id string, err error) {
 	} else {
 		delete(e.writeErrs, id)
 	}
-	listeners := e.onWrite
+	listeners := make([]func(), 0, len(e.onWrite))
+	for _, f := range e.onWrite {
+		listeners = append(listeners, f)
+	}
 	e.mu.Unlock()
 	if err != nil {
 		log.Printf("autosave: %v", err)
@@ -156,14 +160,16 @@ func (e *Env) WriteProblem(id string) error {
 func (e *Env) OnWriteProblem(f func()) (unsubscribe func()) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	e.onWrite = append(e.onWrite, f)
-	n := len(e.onWrite) - 1
+	if e.onWrite == nil {
+		e.onWrite = map[int]func(){}
+	}
+	e.onWriteID++
+	id := e.onWriteID
+	e.onWrite[id] = f
 	return func() {
 		e.mu.Lock()
 		defer e.mu.Unlock()
-		if n < len(e.onWrite) {
-			e.onWrite[n] = func() {}
-		}
+		delete(e.onWrite, id)
 	}
 }
 
