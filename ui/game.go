@@ -146,19 +146,26 @@ func (gs *gameScreen) leave() {
 // showSaveProblem shows or hides the save notice: it stays while the
 // game's last write failed, so moves made meanwhile are not believed kept.
 func (gs *gameScreen) showSaveProblem() {
-	err := gs.u.env.WriteProblem(gs.c.SaveID())
-	if err == nil {
+	shown, text := gs.saveRow.Visible(), gs.saveProblem.Text
+	if err := gs.u.env.WriteProblem(gs.c.SaveID()); err == nil {
 		kit.SetVisible(gs.saveRow, false)
-		return
+	} else {
+		// The cause, without the file's path: a player can act on "no
+		// space left on device", not on a folder name.
+		cause := err
+		for errors.Unwrap(cause) != nil {
+			cause = errors.Unwrap(cause)
+		}
+		gs.saveProblem.SetText("Not saved: the game cannot be written (" + cause.Error() + "). It stays here while the app is open.")
+		kit.SetVisible(gs.saveRow, true)
 	}
-	// The cause, without the file's path: a player can act on "no space
-	// left on device", not on a folder name.
-	cause := err
-	for errors.Unwrap(cause) != nil {
-		cause = errors.Unwrap(cause)
+	// The status grew or shrank: the screen's layout makes room at once
+	// (the row's own refresh does not move the move list and the board),
+	// twice: the wrapped notice's height is known once it has its width.
+	if (gs.saveRow.Visible() != shown || gs.saveProblem.Text != text) && gs.moves.relayout != nil {
+		gs.moves.relayout()
+		gs.moves.relayout()
 	}
-	gs.saveProblem.SetText("Not saved: the game cannot be written (" + cause.Error() + "). It stays here while the app is open.")
-	kit.SetVisible(gs.saveRow, true)
 }
 
 // retrySave writes the game again; what still fails stays on show.

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jumpers-game/jumpers/storage"
@@ -65,6 +66,20 @@ func TestSaveFailureIsShownUntilRetried(t *testing.T) {
 	}
 	if got := gs.c.History().Cursor(); got != 3 {
 		t.Fatalf("%d moves in memory after failed writes, want 3", got)
+	}
+	// The screen makes room for the notice at once: laying it out again
+	// moves nothing (a stale layout left the move list over the notice).
+	d := fyne.CurrentApp().Driver()
+	before := map[string]fyne.Position{}
+	parts := map[string]fyne.CanvasObject{"move list": gs.moves, "board": gs.board, "notice": gs.saveRow}
+	for name, o := range parts {
+		before[name] = d.AbsolutePositionForObject(o)
+	}
+	gs.moves.relayout()
+	for name, o := range parts {
+		if got := d.AbsolutePositionForObject(o); got != before[name] {
+			t.Errorf("the %s was at %v until the screen was laid out again (%v)", name, before[name], got)
+		}
 	}
 	// Retry while still broken: the notice stays.
 	retry := uitest.FindButton(gs.saveRow, "Retry")
