@@ -39,6 +39,10 @@ type Env struct {
 	Stats *Stats
 	// Debug holds the hidden screenshot switches (JUMPERS_SCREEN, ...).
 	Debug Debug
+	// Background runs slow work off the UI goroutine (listing the saved
+	// games) and then its apply on the UI goroutine: a goroutine and Post
+	// in the app. Tests may run both inline.
+	Background func(work func() (apply func()))
 
 	settings  Settings
 	listeners []func(Settings)
@@ -91,6 +95,9 @@ func NewEnv(a fyne.App, root string, post func(func())) *Env {
 		post = fyne.Do
 	}
 	e := &Env{App: a, Post: post, root: root, writeErrs: map[string]error{}}
+	e.Background = func(work func() func()) {
+		go func() { e.Post(work()) }()
+	}
 	e.settings = LoadSettings(a.Preferences())
 	e.Store, e.StoreErr = storage.Open(root)
 	statsPath := ""
@@ -290,13 +297,26 @@ func (e *Env) OpenSave(sv storage.Save, h *core.History, id string, trace Tracer
 	}), nil
 }
 
-// Continue returns the newest unfinished game (the Continue card).
-func (e *Env) Continue() (storage.Save, *core.History, bool) {
-	g, ok := e.ContinueEntry()
-	if !ok {
-		return storage.Save{}, nil, false
+// ListGames lists the saved games off the UI goroutine and hands them to
+// show on it, the game on screen as it stands (its last snapshot is
+// written first). With no store, show hears why at once.
+func (e *Env) ListGames(show func([]storage.Entry, error)) {
+	e.mu.Lock()
+	st, why := e.Store, e.StoreErr
+	e.mu.Unlock()
+	if st == nil {
+		show(nil, why)
+		return
 	}
-	return g.Save, g.History, true
+	e.queueSave()
+	e.Background(func() func() {
+		e.Auto.Flush()
+		games, err := st.List()
+		if err != nil {
+			log.Printf("listing the games: %v", err)
+		}
+		return func() { show(games, err) }
+	})
 }
 
 // ContinueEntry is the newest unfinished game, with its id.
@@ -319,6 +339,13 @@ func (e *Env) InProgress() []storage.Entry {
 		log.Printf("listing the games: %v", err)
 	}
 	return games
+}
+
+// queueSave hands the game on screen to the autosaver (UI goroutine).
+func (e *Env) queueSave() {
+	if c := e.active; c != nil && !c.closed && c.SaveID() != "" {
+		e.Auto.Save(c.SaveID(), c.Snapshot())
+	}
 }
 
 // Release saves and closes c if it is the game on screen: the player left
@@ -375,9 +402,7 @@ func (e *Env) WasPaused(id string) bool { return e.paused[id] }
 // Store.Keep) and waits for every pending write: the lifecycle hooks call
 // it when the app leaves the foreground or stops.
 func (e *Env) SaveNow() {
-	if c := e.active; c != nil && !c.closed && c.SaveID() != "" {
-		e.Auto.Save(c.SaveID(), c.Snapshot())
-	}
+	e.queueSave()
 	e.Auto.Flush()
 	e.Stats.Flush()
 }

@@ -47,8 +47,9 @@ func TestKeepNewIsTheNewestGame(t *testing.T) {
 	if !ok || got.ID != id {
 		t.Fatalf("Continue opens %q, want the game just kept %q", got.ID, id)
 	}
-	if !slices.Equal(got.Save.Moves, sv.Moves) || got.Save.Cursor != 2 || got.Save.Seats[1].Name != "Zoe" {
-		t.Fatalf("kept %+v", got.Save)
+	kept, _, err := e.Store.Load(got.ID)
+	if err != nil || !slices.Equal(kept.Moves, sv.Moves) || kept.Cursor != 2 || kept.Seats[1].Name != "Zoe" || got.Moves != 2 || got.Seats[1].Name != "Zoe" {
+		t.Fatalf("kept %+v (listed %+v): %v", kept, got, err)
 	}
 
 	bare := &Env{}

@@ -79,5 +79,10 @@ func Sentence(text string) string {
 // screens use it instead of storage.Describe, whose names are the games'
 // own (the headless command's; it has no settings).
 func ResultText(s Settings, seats []storage.Seat, pos core.Position) string {
-	return storage.DescribeAs(pos, func(i int) string { return PlayerName(s, seats, i) })
+	return ResultTextOf(s, seats, pos.Result())
+}
+
+// ResultTextOf is ResultText from a result (the saved games lists).
+func ResultTextOf(s Settings, seats []storage.Seat, r core.Result) string {
+	return storage.DescribeResult(r, func(i int) string { return PlayerName(s, seats, i) })
 }

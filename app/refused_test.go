@@ -86,7 +86,7 @@ func TestOldAutosaveRefusedByNewRulesKeepsBothGames(t *testing.T) {
 			cubeGame = g
 		}
 	}
-	if cubeGame.Moves != 2 || checkers.Save.Refused == nil || checkers.Moves != 42 || checkers.State != "draw" {
+	if cubeGame.Moves != 2 || !checkers.Refused || checkers.Moves != 42 || checkers.State != "draw" {
 		t.Fatalf("listed: cube %+v, checkers %+v", cubeGame, checkers)
 	}
 	if ip := e.InProgress(); len(ip) != 1 || ip[0].ID != cubeGame.ID {

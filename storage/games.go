@@ -38,6 +38,7 @@ func (s *Store) Keep(id string, sv Save) error {
 	if sv.Created.IsZero() {
 		sv.Created = sv.Updated
 	}
+	s.index.forget(id)
 	return WriteFile(s.path(id), sv)
 }
 
@@ -48,13 +49,18 @@ func (s *Store) InProgress() ([]Entry, error) {
 	if err != nil {
 		return nil, err
 	}
+	return InProgressOf(all), nil
+}
+
+// InProgressOf keeps the unfinished games of a listing, in its order.
+func InProgressOf(all []Entry) []Entry {
 	var out []Entry
 	for _, e := range all {
 		if e.Err == nil && !e.Over {
 			out = append(out, e)
 		}
 	}
-	return out, nil
+	return out
 }
 
 // Named returns the game other than except whose name is name (compared
@@ -89,7 +95,7 @@ func (s *Store) Tidy() ([]string, error) {
 	for _, e := range all { // newest first
 		// A game with refused moves holds moves the player has not seen
 		// since the rules changed: it stays until the player decides.
-		if e.Err != nil || !e.Over || e.Save.Name != "" || e.Save.Refused != nil {
+		if e.Err != nil || !e.Over || e.Name != "" || e.Refused {
 			continue
 		}
 		if kept < MaxFinished && s.now().Sub(e.Updated) <= FinishedKeep {
@@ -139,8 +145,11 @@ func (s *Store) holds(sv Save) bool {
 	}
 	moves := sv.AllMoves()
 	for _, e := range all {
-		o := e.Save
-		if e.Err != nil || o.Game != sv.Game || o.Rules != sv.Rules || o.Start != sv.Start {
+		if e.Err != nil || e.Game != sv.Game || e.Rules != sv.Rules {
+			continue
+		}
+		o, _, err := s.Load(e.ID)
+		if err != nil || o.Start != sv.Start {
 			continue
 		}
 		if held := o.AllMoves(); len(moves) <= len(held) && slices.Equal(held[:len(moves)], moves) {
@@ -163,7 +172,7 @@ func (e Entry) Title() string {
 	if game == "" {
 		return e.ID
 	}
-	t := e.Save.Created
+	t := e.Created
 	if t.IsZero() {
 		t = e.Updated
 	}

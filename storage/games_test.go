@@ -42,8 +42,8 @@ func TestKeepListsGamesNewestFirst(t *testing.T) {
 	if ip[0].ID != b || ip[1].ID != a {
 		t.Fatalf("not newest first: %s, %s", ip[0].ID, ip[1].ID)
 	}
-	if ip[1].History == nil || ip[1].History.Cursor() != 1 || ip[1].Over {
-		t.Fatalf("entry without its history: %+v", ip[1])
+	if ip[1].Position == nil || ip[1].Moves != 1 || ip[1].Over {
+		t.Fatalf("entry without its position: %+v", ip[1])
 	}
 	if got := ip[1].Title(); got == "" || got == a {
 		t.Fatalf("an unnamed game is titled %q", got)

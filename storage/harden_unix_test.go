@@ -3,7 +3,9 @@
 package storage_test
 
 import (
+	"bufio"
 	"fmt"
+	"math/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -69,43 +71,83 @@ func TestListDoesNotBlockOnAFIFO(t *testing.T) {
 
 // A save killed at any moment (kill -9, the phone's way of ending an app)
 // leaves the old file or the new one, and the next Open removes the
-// temporary file it may leave. The child is this test binary.
+// temporary file it may leave. The child is this test binary; it says
+// when it is writing, and a kill counts as landing mid-write when it left
+// a write's temporary file behind (killed between create and rename).
+// Kills go on until enough of them landed mid-write: a test whose kills
+// all came before or between writes would prove nothing.
 func TestKillDuringSave(t *testing.T) {
 	if os.Getenv("JUMPERS_SAVE_CHILD") != "" {
 		saveForever(os.Getenv("JUMPERS_SAVE_CHILD"))
 		return
 	}
 	root := t.TempDir()
-	kills := 30
-	if testing.Short() {
-		kills = 5
+	st, err := storage.Open(root)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for i := 0; i < kills; i++ {
+	dir := st.Dir()
+	need, most := 10, 200
+	if testing.Short() {
+		need, most = 3, 60
+	}
+	rng := rand.New(rand.NewSource(1))
+	kills, midWrite := 0, 0
+	temps := func() map[string]bool {
+		names, _ := filepath.Glob(filepath.Join(dir, ".*.tmp-*"))
+		set := map[string]bool{}
+		for _, n := range names {
+			set[n] = true
+		}
+		return set
+	}
+	for ; midWrite < need && kills < most; kills++ {
+		before := temps() // left by earlier kills: Open keeps them a minute
 		cmd := exec.Command(os.Args[0], "-test.run=^TestKillDuringSave$")
 		cmd.Env = append(os.Environ(), "JUMPERS_SAVE_CHILD="+root)
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(time.Duration(20+i*7%40) * time.Millisecond)
+		// Wait for the child's first whole round of writes, then kill it
+		// somewhere in the rounds that follow.
+		ready := bufio.NewReader(out)
+		if line, err := ready.ReadString('\n'); err != nil || line != "writing\n" {
+			cmd.Process.Kill()
+			cmd.Wait()
+			t.Fatalf("the child did not start writing: %q %v", line, err)
+		}
+		time.Sleep(time.Duration(rng.Intn(3000)) * time.Microsecond)
 		cmd.Process.Signal(syscall.SIGKILL)
 		cmd.Wait()
+		for n := range temps() {
+			if !before[n] {
+				midWrite++
+				break
+			}
+		}
 		st, err := storage.Open(root)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, id := range []string{"g", "k"} { // Put, and Keep: the app's write after every move
-			if _, err := os.Stat(filepath.Join(st.Dir(), id+".json")); err == nil {
-				if _, _, err := st.Load(id); err != nil {
-					t.Fatalf("kill %d left a broken save: %v", i, err)
-				}
+			if _, _, err := st.Load(id); err != nil {
+				t.Fatalf("kill %d left a broken save: %v", kills, err)
 			}
 		}
 	}
-	st, err := storage.OpenWithClock(root, func() time.Time { return time.Now().Add(time.Hour) })
+	t.Logf("%d of %d kills landed mid-write", midWrite, kills)
+	if midWrite < need {
+		t.Fatalf("only %d of %d kills landed mid-write (want %d): the test proved nothing", midWrite, kills, need)
+	}
+	st, err = storage.OpenWithClock(root, func() time.Time { return time.Now().Add(time.Hour) })
 	if err != nil {
 		t.Fatal(err)
 	}
-	left, _ := filepath.Glob(filepath.Join(st.Dir(), ".*"))
+	left, _ := filepath.Glob(filepath.Join(st.Dir(), ".*.tmp-*"))
 	if len(left) != 0 {
 		t.Fatalf("temporary files left after Open: %v", left)
 	}
@@ -125,5 +167,8 @@ func saveForever(root string) {
 		_ = st.Put("g", sampleSave(moves, len(moves)))
 		_ = st.Keep("k", sampleSave(moves, len(moves)))
 		_ = st.Autosave(sampleSave(moves, len(moves)))
+		if i == 0 {
+			fmt.Println("writing")
+		}
 	}
 }

@@ -439,7 +439,11 @@ func Describe(g core.Game, pos core.Position) string { return DescribeAs(pos, g.
 // DescribeAs is Describe with the players named by name (the app names
 // them by the colours the player chose).
 func DescribeAs(pos core.Position, name func(int) string) string {
-	r := pos.Result()
+	return DescribeResult(pos.Result(), name)
+}
+
+// DescribeResult is DescribeAs from a result.
+func DescribeResult(r core.Result, name func(int) string) string {
 	switch {
 	case !r.Over:
 		return "in progress"

@@ -92,7 +92,7 @@ func TestOldChineseCheckersSaves(t *testing.T) {
 		t.Fatal(err)
 	}
 	list, err := st.List()
-	if err != nil || len(list) != 1 || list[0].Err != nil || list[0].State != "draw" || list[0].Save.Refused == nil || list[0].Moves != 42 {
+	if err != nil || len(list) != 1 || list[0].Err != nil || list[0].State != "draw" || !list[0].Refused || list[0].Moves != 42 {
 		t.Fatalf("list: %+v %v", list, err)
 	}
 	if removed, err := st.Tidy(); err != nil || len(removed) != 0 {

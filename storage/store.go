@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
@@ -19,8 +20,10 @@ import (
 // that kept the autosave in two rotating slots; Open turns them into a
 // game of the list.
 type Store struct {
-	dir string
-	now func() time.Time
+	dir   string
+	now   func() time.Time
+	index index // the summaries of the lists (index.go)
+	reads atomic.Int64
 }
 
 const (
@@ -83,21 +86,30 @@ func isTempName(name string) bool {
 	return ok && strings.HasPrefix(base, tempPrefix) && len(base) > len(tempPrefix)
 }
 
-// Entry describes one saved game for the load screen.
+// Entry describes one saved game for the lists: what they show of it,
+// not the game itself (Load reads that). Entries come from the summary
+// index when it still describes the file (index.go), else from reading
+// and replaying the file.
 type Entry struct {
 	ID      string
-	Name    string
+	Name    string // the name the player gave, "" for none (Title names it anyway)
 	Game    string // game ID
+	Rules   string
+	Created time.Time
 	Updated time.Time
 	Moves   int    // moves played (the cursor)
 	State   string // "in progress", "Red won", "draw"
 	Err     error  // not nil for a file that cannot be loaded
-	// Over tells whether the game has ended; Save and History are the
-	// file read (History at the cursor; nil for a damaged file), for the
-	// list's thumbnail and counters.
-	Over    bool
-	Save    Save
-	History *core.History
+	Over    bool   // the game has ended
+	Seats   []Seat
+	// Refused tells that today's rules refuse moves the game holds
+	// (Save.Refused): it stays until the player decides.
+	Refused bool
+	// Position is the position at the cursor and Result its result as
+	// the replayed game has it (a result can depend on the moves before:
+	// the stall rule), nil and zero for a damaged file.
+	Position core.Position
+	Result   core.Result
 }
 
 // Dir is the folder the saved games are in.
@@ -122,12 +134,18 @@ func (s *Store) NewID() string {
 
 // List returns the saved games, newest first. The autosave slots are not
 // listed. A file that cannot be read is listed with Err set, so the user
-// can see and delete it.
+// can see and delete it. Games unchanged since a listing come from the
+// summary index without being read; List may be called from any
+// goroutine, and lists one at a time.
 func (s *Store) List() ([]Entry, error) {
+	s.index.mu.Lock()
+	defer s.index.mu.Unlock()
 	files, err := os.ReadDir(s.dir)
 	if err != nil {
 		return nil, fmt.Errorf("cannot list saved games: %v", unwrapPath(err))
 	}
+	s.loadIndex()
+	seen := make(map[string]bool, len(files))
 	var out []Entry
 	for _, f := range files {
 		name := f.Name()
@@ -138,8 +156,25 @@ func (s *Store) List() ([]Entry, error) {
 		if id == autoSlotA || id == autoSlotB {
 			continue
 		}
-		out = append(out, s.entry(id, f))
+		seen[id] = true
+		info, err := f.Info()
+		if err != nil { // removed since ReadDir
+			continue
+		}
+		e, ok := s.cached(id, info)
+		if !ok {
+			e = s.entry(id, info)
+			s.remember(e, info)
+		}
+		out = append(out, e)
 	}
+	for id := range s.index.games {
+		if !seen[id] {
+			delete(s.index.games, id)
+			s.index.changed = true
+		}
+	}
+	s.saveIndex()
 	sort.SliceStable(out, func(i, j int) bool {
 		if !out[i].Updated.Equal(out[j].Updated) {
 			return out[i].Updated.After(out[j].Updated)
@@ -149,21 +184,23 @@ func (s *Store) List() ([]Entry, error) {
 	return out, nil
 }
 
-func (s *Store) entry(id string, f os.DirEntry) Entry {
-	e := Entry{ID: id, Name: id}
-	if info, err := f.Info(); err == nil {
-		e.Updated = info.ModTime()
-	}
+// entry reads and replays the game id for the lists.
+func (s *Store) entry(id string, info os.FileInfo) Entry {
+	e := Entry{ID: id, Name: id, Updated: info.ModTime()}
+	s.reads.Add(1)
 	sv, h, err := ReadFile(s.path(id))
 	if err != nil {
 		e.Err = err
 		e.State = "damaged"
 		return e
 	}
-	e.Name, e.Game, e.Updated, e.Moves = sv.Name, sv.Game, sv.Updated, sv.Cursor
-	e.Save, e.History, e.Over = sv, h, h.Current().Result().Over
+	pos := h.Current()
+	e.Name, e.Game, e.Rules, e.Moves = sv.Name, sv.Game, sv.Rules, sv.Cursor
+	e.Created, e.Updated = sv.Created, sv.Updated
+	e.Seats, e.Refused = sv.Seats, sv.Refused != nil
+	e.Position, e.Result, e.Over = pos, pos.Result(), pos.Result().Over
 	if g, err := core.Lookup(sv.Game); err == nil {
-		e.State = Describe(g, h.Current())
+		e.State = Describe(g, pos)
 	}
 	return e
 }
@@ -186,6 +223,7 @@ func (s *Store) Put(id string, sv Save) error {
 	if sv.Created.IsZero() {
 		sv.Created = sv.Updated
 	}
+	s.index.forget(id)
 	return WriteFile(s.path(id), sv)
 }
 
@@ -208,6 +246,7 @@ func (s *Store) Delete(id string) error {
 	if err := validID(id); err != nil {
 		return err
 	}
+	s.index.forget(id)
 	if err := os.Remove(s.path(id)); err != nil {
 		return fmt.Errorf("cannot delete saved game: %v", unwrapPath(err))
 	}

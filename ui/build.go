@@ -52,6 +52,11 @@ type UI struct {
 	overlays []*overlay
 	// debugHold: JUMPERS_OPEN opens its game held at Go (screenshots).
 	debugHold bool
+	// inProgress are the unfinished games of the last listing, shown at
+	// once on Home while a new listing runs off the UI goroutine
+	// (homeListing counts the listings: only the newest is shown).
+	inProgress  []storage.Entry
+	homeListing int
 }
 
 // screen is one page: a title, the content, and extra top bar actions.
@@ -126,7 +131,7 @@ func (u *UI) startScreen() {
 		u.afterShown(u.about)
 	case "continue":
 		if e, ok := u.env.ContinueEntry(); ok {
-			u.openSave(e.Save, e.History, e.ID)
+			u.loadSaved(e.ID)
 		}
 	case "review", "review-analysis", "review-mark":
 		u.debugReview(d.Screen != "review", d.Screen == "review-mark")

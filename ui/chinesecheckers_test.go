@@ -235,7 +235,11 @@ func TestCCSaveLoadFourPlayers(t *testing.T) {
 	if !strings.Contains(row.Subtitle, "Chinese Checkers") || !strings.Contains(row.Subtitle, "Move 5") {
 		t.Fatalf("row %q", row.Subtitle)
 	}
-	if d := describeSave(h.u.env.Settings(), gs.c.Snapshot(), gs.c.History()); !strings.Contains(d, "4 players (4 human, 0 computer)") {
+	listed, err := h.u.env.Store.List()
+	if err != nil || len(listed) == 0 {
+		t.Fatalf("list: %v", err)
+	}
+	if d := describeSave(h.u.env.Settings(), listed[0]); !strings.Contains(d, "4 players (4 human, 0 computer)") {
 		t.Fatalf("continue line %q", d)
 	}
 	test.Tap(row)

@@ -19,8 +19,7 @@ const homeGamesShown = 3
 
 // inProgressCards are the home screen's in-progress games, newest first:
 // the first is the Continue card. Nil when no game is in progress.
-func (u *UI) inProgressCards() []fyne.CanvasObject {
-	games := u.env.InProgress()
+func (u *UI) inProgressCards(games []storage.Entry) []fyne.CanvasObject {
 	if len(games) == 0 {
 		return nil
 	}
@@ -30,8 +29,8 @@ func (u *UI) inProgressCards() []fyne.CanvasObject {
 		if i == 0 {
 			title = "Continue"
 		}
-		id, sv, h := e.ID, e.Save, e.History
-		c := kit.NewCard(title, describeSave(u.env.Settings(), sv, h), u.continueArt(sv, h), func() { u.openSave(sv, h, id) })
+		id := e.ID
+		c := kit.NewCard(title, describeSave(u.env.Settings(), e), u.continueArt(e.Game, e.Position), func() { u.loadSaved(id) })
 		c.Accent = i == 0
 		items = append(items, c)
 	}
@@ -58,10 +57,10 @@ func gameCounter(gameID string, pos core.Position, played int) string {
 // entryArt is a list row's thumbnail: the game's art of its position, a
 // warning sign for a damaged file.
 func (u *UI) entryArt(e storage.Entry) fyne.CanvasObject {
-	if e.Err != nil || e.History == nil {
+	if e.Err != nil || e.Position == nil {
 		return damagedArt()
 	}
-	return u.continueArt(e.Save, e.History)
+	return u.continueArt(e.Game, e.Position)
 }
 
 // isOpen tells whether the game id is the one on screen (under the Saved

@@ -30,7 +30,18 @@ func (u *UI) refreshHome() {
 }
 
 func (u *UI) homeContent() fyne.CanvasObject {
-	items := u.inProgressCards()
+	cards := container.NewVBox(u.inProgressCards(u.inProgress)...)
+	u.homeListing++
+	listing := u.homeListing
+	u.env.ListGames(func(all []storage.Entry, _ error) {
+		if listing != u.homeListing {
+			return // a newer listing is on its way
+		}
+		u.inProgress = storage.InProgressOf(all)
+		cards.Objects = u.inProgressCards(u.inProgress)
+		cards.Refresh()
+	})
+	items := []fyne.CanvasObject{cards}
 	head := widget.NewLabelWithStyle("Games", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	items = append(items, head)
 	for _, gu := range board.Registered() {
@@ -71,18 +82,18 @@ func (u *UI) homeContent() fyne.CanvasObject {
 
 // describeSave is one line about a saved game: game, moves, where it
 // stands (the players named as the board shows them under s), who plays.
-func describeSave(s app.Settings, sv storage.Save, h *core.History) string {
-	name := sv.Game
+func describeSave(s app.Settings, e storage.Entry) string {
+	name := e.Game
 	state := ""
-	if g, err := core.Lookup(sv.Game); err == nil {
+	if g, err := core.Lookup(e.Game); err == nil {
 		name = g.Name()
-		state = app.ResultText(s, sv.Seats, h.Current())
+		state = app.ResultTextOf(s, e.Seats, e.Result)
 	}
 	seats := ""
-	if p := playersText(sv.Seats); p != "" {
+	if p := playersText(e.Seats); p != "" {
 		seats = " · " + p
 	}
-	return fmt.Sprintf("%s · %s · %s%s", name, gameCounter(sv.Game, h.Current(), sv.Cursor), state, seats)
+	return fmt.Sprintf("%s · %s · %s%s", name, gameCounter(e.Game, e.Position, e.Moves), state, seats)
 }
 
 // playersText says who plays: "Human vs Expert", "4 players (1 human, 3
@@ -116,12 +127,12 @@ func seatShort(s storage.Seat) string {
 
 // continueArt is the Continue card's picture: the game's own art of the
 // saved position, else its card art.
-func (u *UI) continueArt(sv storage.Save, h *core.History) fyne.CanvasObject {
-	gu := board.Get(sv.Game)
+func (u *UI) continueArt(gameID string, pos core.Position) fyne.CanvasObject {
+	gu := board.Get(gameID)
 	ok := gu != nil
 	switch {
 	case ok && gu.Art != nil:
-		return gu.Art(h.Current(), u.env.Settings)
+		return gu.Art(pos, u.env.Settings)
 	case ok && gu.Preview != nil:
 		return gu.Preview(u.env.Settings)
 	}

@@ -111,20 +111,27 @@ func (u *UI) load() {
 	content := container.NewStack()
 	s := &screen{name: "load", title: "Saved games", content: content, actions: []fyne.CanvasObject{u.importAction()}}
 	var fill func()
+	listing := 0
 	fill = func() {
-		content.Objects = []fyne.CanvasObject{u.loadList(fill)}
-		content.Refresh()
+		listing++
+		mine := listing
+		u.env.ListGames(func(entries []storage.Entry, err error) {
+			if mine != listing {
+				return // a newer listing is on its way
+			}
+			content.Objects = []fyne.CanvasObject{u.loadList(entries, err, fill)}
+			content.Refresh()
+		})
 	}
+	content.Objects = []fyne.CanvasObject{container.NewCenter(widget.NewLabel("Reading the saved games…"))}
 	fill()
 	u.push(s)
 }
 
-func (u *UI) loadList(refill func()) fyne.CanvasObject {
+func (u *UI) loadList(entries []storage.Entry, err error, refill func()) fyne.CanvasObject {
 	if u.env.Store == nil {
 		return container.NewCenter(widget.NewLabel("Saved games are not available: " + u.env.StoreErr.Error()))
 	}
-	u.env.SaveNow() // list the game on screen as it stands
-	entries, err := u.env.Store.List()
 	if err != nil {
 		msg := widget.NewLabel(err.Error())
 		msg.Wrapping = fyne.TextWrapWord
@@ -154,9 +161,9 @@ func (u *UI) loadRow(e storage.Entry, refill func()) fyne.CanvasObject {
 			game = g.Name()
 		}
 		// the result with the players named as the board shows them
-		line = fmt.Sprintf("%s · %s · %s", game, gameCounter(e.Game, e.History.Current(), e.Moves),
-			app.ResultText(u.env.Settings(), e.Save.Seats, e.History.Current()))
-		if p := playersText(e.Save.Seats); p != "" {
+		line = fmt.Sprintf("%s · %s · %s", game, gameCounter(e.Game, e.Position, e.Moves),
+			app.ResultTextOf(u.env.Settings(), e.Seats, e.Result))
+		if p := playersText(e.Seats); p != "" {
 			line += " · " + p
 		}
 		line += " · " + e.Updated.Local().Format("2 Jan 2006 15:04")

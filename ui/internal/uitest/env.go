@@ -47,6 +47,9 @@ func NewEnv(t *testing.T, root string) *Env {
 	e := &Env{App: a, Q: apptest.NewQueue(), AI: apptest.NewFakeAI("1:1"), Root: root}
 	e.Env = app.NewEnv(a, root, e.Q.Post)
 	e.Env.AI = e.AI
+	// Lists run inline, so a screen is whole when it is built; the test of
+	// the listing itself puts the goroutine back (load_async_test.go).
+	e.Env.Background = func(work func() func()) { work()() }
 	// The fake AI answers when the test says (or on Stop), never because a
 	// loaded machine's clock passed the level's budget.
 	e.Env.Deadline = func(ctx context.Context, _ time.Duration) (context.Context, context.CancelFunc) {
