@@ -47,13 +47,14 @@ func TestAICancel(t *testing.T) {
 	p := New(Standard)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	start := time.Now()
-	m, _, err := BestMove(ctx, p, core.AIRequest{Level: core.Expert})
+	m, res, err := BestMove(ctx, p, core.AIRequest{Level: core.Expert})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if el := time.Since(start); el > 200*time.Millisecond {
-		t.Errorf("a cancelled search took %v", el)
+	// Work, not the clock, says it stopped at once: a loaded machine
+	// may take any time for the few nodes of a legal fallback.
+	if res.Info.Depth > 1 || res.Info.Nodes > 1000 {
+		t.Errorf("a cancelled search went on: depth %d, %d nodes", res.Info.Depth, res.Info.Nodes)
 	}
 	if p.Legal(m) != nil {
 		t.Errorf("illegal move %v", m)
@@ -96,7 +97,10 @@ func TestAIRequest(t *testing.T) {
 	// Move time.
 	start := time.Now()
 	BestMove(context.Background(), p, core.AIRequest{MoveTime: 150 * time.Millisecond})
-	if el := time.Since(start); el < 100*time.Millisecond || el > time.Second {
+	// At least its time (it cannot finish the search of the start
+	// position sooner), and it stops: far less than the minutes an
+	// unlimited search runs even on a loaded machine.
+	if el := time.Since(start); el < 100*time.Millisecond || el > 20*time.Second {
 		t.Errorf("150 ms took %v", el)
 	}
 	// Bad names.

@@ -72,13 +72,15 @@ func TestAICancelled(t *testing.T) {
 	cancel()
 	for _, n := range []int{2, 3, 6} {
 		p, _ := Start(n, DefaultRules())
-		st := time.Now()
 		res, err := BestMove(ctx, p, core.AIRequest{Level: core.Expert})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if d := time.Since(st); d > 300*time.Millisecond {
-			t.Errorf("%d players: cancelled search took %v", n, d)
+		// Work, not the clock: a loaded machine may be slow to return. (A
+		// multi-player search still makes its few hundred nodes of a
+		// shallow fallback.)
+		if res.Info.Nodes > 1000 {
+			t.Errorf("%d players: a cancelled search went on: depth %d, %d nodes", n, res.Info.Depth, res.Info.Nodes)
 		}
 		m, err := ParseMove(res.Move)
 		if err != nil || p.Check(m) != nil {

@@ -259,18 +259,21 @@ func TestStopBeforeSearchIsNotLost(t *testing.T) {
 
 func TestSoftLimitSkipsIterationsThatCannotFinish(t *testing.T) {
 	s := New[endless, uint8](endlessConfig(), 16)
+	// The hard limit is far off: a search that started an iteration it
+	// could not finish by the soft target runs into it (no bound on how
+	// fast a loaded machine returns is asserted).
+	const hard = 20 * time.Second
 	start := time.Now()
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), hard)
 	defer cancel()
-	var last time.Duration
-	res := s.Search(ctx, endless{}, Limits[uint8]{Soft: 200 * time.Millisecond, Info: func(i Info[uint8]) { last = i.Elapsed }})
-	took := time.Since(start)
-	if took >= 2*time.Second {
+	lastDepth := 0
+	res := s.Search(ctx, endless{}, Limits[uint8]{Soft: 200 * time.Millisecond, Info: func(i Info[uint8]) { lastDepth = i.Depth }})
+	if took := time.Since(start); took >= hard {
 		t.Fatalf("the soft target did not end the search: %v, depth %d", took, res.Depth)
 	}
-	// It returned after a completed iteration, not at the hard deadline.
-	if took-last > 100*time.Millisecond {
-		t.Fatalf("returned %v after the last iteration ended", took-last)
+	// It returned a completed iteration, not one cut by the deadline.
+	if res.Depth == 0 || res.Depth != lastDepth {
+		t.Fatalf("returned depth %d, the last completed iteration was %d", res.Depth, lastDepth)
 	}
 }
 
