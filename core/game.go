@@ -185,8 +185,12 @@ type AIRequest struct {
 	Level    string        // level name; "" = the strongest
 	Style    string        // style name; "" = the game's default
 	MoveTime time.Duration // overrides the level's budget when > 0
-	Depth    int           // overrides the level's depth cap when > 0
-	Nodes    int64         // stop after about this many nodes when > 0
+	// SoftTime > 0, with MoveTime, is a clock game's plan: the search
+	// aims at SoftTime (stops sooner once its answer has settled, goes on
+	// while its best move keeps changing) and never passes MoveTime.
+	SoftTime time.Duration
+	Depth    int   // overrides the level's depth cap when > 0
+	Nodes    int64 // stop after about this many nodes when > 0
 	// Infinite searches until ctx is cancelled (the engine protocol's
 	// "go infinite"); budget and depth cap are ignored.
 	Infinite bool

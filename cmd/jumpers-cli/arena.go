@@ -74,6 +74,10 @@ func (x *external) Move(ctx context.Context, pos core.Position, seed int64) (str
 func (x *external) MoveAfter(_ context.Context, start core.Position, moves []string, _ core.Position, _ int64) (string, error) {
 	return x.client.Search(start.String(), moves, x.limits)
 }
+func (x *external) MoveOnClock(_ context.Context, start core.Position, moves []string, pos core.Position, left []time.Duration, inc time.Duration) (string, time.Duration, error) {
+	r, err := x.client.OnClock(start.String(), moves, [2]time.Duration{left[0], left[1]}, pos.ToMove(), inc)
+	return r.Move, r.Elapsed, err
+}
 func (x *external) Restart() error {
 	_ = x.client.Close()
 	return x.start()
@@ -163,6 +167,7 @@ func arenaCommand(e *env, args []string) error {
 	every := fs.Int("progress", 10, "print a running total every N games (0 = never)")
 	timeout := fs.Int("timeout", 0, "milliseconds an external engine may overrun its move before it loses (default 5000, 60000 without a move time)")
 	maxPlies := fs.Int("max-plies", 0, "adjudicate a game as a draw after this many plies (default 2000)")
+	tc := fs.String("tc", "", "time control BASE+INC in seconds (10+0.1): clock games between engines (--a-cmd and --b-cmd); a side out of time loses")
 	recordPath := fs.String("record", "", "write every game to this new file as game records, in game-number order, each as it is done")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -219,6 +224,22 @@ func arenaCommand(e *env, args []string) error {
 			return usageError{"--sprt: " + err.Error()}
 		}
 		sprt = &s
+	}
+	var clock *arena.Clock
+	if *tc != "" {
+		c, err := arena.ParseClock(*tc)
+		if err != nil {
+			return usageError{"--tc: " + err.Error()}
+		}
+		if *sides[0].cmd == "" || *sides[1].cmd == "" {
+			return usageError{"--tc plays engines on a clock: give --a-cmd and --b-cmd (\"jumpers-cli ataxx engine\" for ours)"}
+		}
+		for _, f := range []string{"movetime", "depth", "nodes", "a-movetime", "b-movetime", "a-depth", "b-depth", "a-nodes", "b-nodes"} {
+			if flagWasSet(fs, f) {
+				return usageError{"--tc and --" + f + " do not go together: the clock is the limit"}
+			}
+		}
+		clock = &c
 	}
 	book, err := readBookFlag(g, opts, *bookSpec, *games, *seed)
 	if err != nil {
@@ -319,7 +340,7 @@ func arenaCommand(e *env, args []string) error {
 		setName(pb, nameB)
 	}
 	m := arena.Match{Game: g, Options: opts, A: pa, B: pb, Games: *games, Seed: *seed,
-		Book: book, Concurrency: *concurrency, SPRT: sprt, MaxPlies: *maxPlies}
+		Book: book, Concurrency: *concurrency, SPRT: sprt, MaxPlies: *maxPlies, Clock: clock}
 	if rec != nil {
 		rec.match, rec.nameA, rec.nameB = m, nameA, nameB
 	}

@@ -88,6 +88,9 @@ type Match struct {
 	SPRT *SPRT
 	// MaxPlies adjudicates a game that runs this long as a draw (0 = 2000).
 	MaxPlies int
+	// Clock, if set, plays every game on this time control: both players
+	// must be ClockPlayers, and a side that runs out of time loses.
+	Clock *Clock
 	// Progress, if set, is called after each game with its number
 	// (1-based) and result, in the order games finish. Calls never overlap.
 	Progress func(game int, r GameResult)
@@ -114,6 +117,9 @@ type GameResult struct {
 	// after the opening.
 	Start string
 	Moves []string
+	// ClockA and ClockB are how A and B used their clocks (a match with a
+	// Clock).
+	ClockA, ClockB ClockUse
 }
 
 // Summary is the outcome of a match.
@@ -151,6 +157,16 @@ func (m Match) Play(ctx context.Context) (Summary, error) {
 	}
 	n := start.Players()
 	sum := Summary{Players: n, PlaceCount: make([][]int, n), SPRT: m.SPRT}
+	if m.Clock != nil {
+		if n != 2 {
+			return sum, fmt.Errorf("clock games are for two players (this game has %d)", n)
+		}
+		for _, p := range []Player{m.A, m.B} {
+			if _, ok := p.(ClockPlayer); !ok {
+				return sum, fmt.Errorf("%s cannot play on a clock: give an engine command", p.Name())
+			}
+		}
+	}
 	for i := range sum.PlaceCount {
 		sum.PlaceCount[i] = make([]int, n)
 	}
@@ -321,6 +337,13 @@ func (m Match) playGame(ctx context.Context, sl *slot, g, n int, book []Opening)
 			return forfeit(p, p == sl.a, err.Error())
 		}
 	}
+	var left []time.Duration
+	if m.Clock != nil {
+		left = make([]time.Duration, n)
+		for i := range left {
+			left[i] = m.Clock.Base
+		}
+	}
 	for !pos.Result().Over && gr.Plies < maxPlies {
 		if err := ctx.Err(); err != nil {
 			return gr, err
@@ -331,7 +354,10 @@ func (m Match) playGame(ctx context.Context, sl *slot, g, n int, book []Opening)
 		}
 		seed := m.Seed*7919 + int64(g)*1000003 + int64(gr.Plies)
 		var mv string
-		if hp, ok := p.(HistoryPlayer); ok {
+		var took time.Duration
+		if cp, ok := p.(ClockPlayer); ok && left != nil {
+			mv, took, err = cp.MoveOnClock(ctx, base, moves, pos, left, m.Clock.Inc)
+		} else if hp, ok := p.(HistoryPlayer); ok {
 			mv, err = hp.MoveAfter(ctx, base, moves, pos, seed)
 		} else {
 			mv, err = p.Move(ctx, pos, seed)
@@ -341,6 +367,19 @@ func (m Match) playGame(ctx context.Context, sl *slot, g, n int, book []Opening)
 				return gr, ctx.Err()
 			}
 			return forfeit(p, isA, fmt.Sprintf("ply %d: %v", gr.Plies+1, err))
+		}
+		if left != nil {
+			seat := pos.ToMove()
+			took = took.Truncate(time.Millisecond) // a manager charges whole milliseconds
+			use := &gr.ClockB
+			if isA {
+				use = &gr.ClockA
+			}
+			use.add(took, left[seat])
+			if took > left[seat] {
+				return forfeit(p, isA, fmt.Sprintf("ply %d: flagged: the move took %v with %v left", gr.Plies+1, took, left[seat]))
+			}
+			left[seat] += m.Clock.Inc - took
 		}
 		next, err := pos.Play(mv)
 		if err != nil {
@@ -537,6 +576,7 @@ func (s Summary) Report(a, b string) string {
 	if s.Forfeits > 0 {
 		fmt.Fprintf(&sb, "forfeits %d (a side crashed, timed out or played an illegal move)\n", s.Forfeits)
 	}
+	sb.WriteString(clockReport(s.Games, a, b))
 	if s.SPRT != nil {
 		sb.WriteString(s.SPRTLine() + "\n")
 	}

@@ -226,6 +226,20 @@ func (c *Client) Search(start string, moves []string, lim Limits) (string, error
 	return r.Move, err
 }
 
+// OnClock sends "position fen START moves ..." and a clock go: btime is
+// the first player's time left and wtime the second's, as the engine
+// protocol (and Ataxx's UAI) has it, with the increment for both. It
+// waits for the bestmove up to the mover's time left and five seconds
+// more (a manager would have flagged it long before).
+func (c *Client) OnClock(start string, moves []string, left [2]time.Duration, mover int, inc time.Duration) (Reply, error) {
+	position := "fen " + start
+	if len(moves) > 0 {
+		position += " moves " + strings.Join(moves, " ")
+	}
+	args := fmt.Sprintf("wtime %d btime %d winc %d binc %d", left[1].Milliseconds(), left[0].Milliseconds(), inc.Milliseconds(), inc.Milliseconds())
+	return c.Go(position, args, left[mover]+5*time.Second)
+}
+
 // Reply is an engine's answer to a go and how long it took, from writing
 // the go line to reading the bestmove line: the time a tournament manager
 // charges.

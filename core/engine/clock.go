@@ -10,11 +10,12 @@ import "time"
 // known at replyBy whatever the search is doing. See docs/benchmarks.md
 // ("Time limits") for the measured figures.
 
-// limit is what a go allows: use is the time we mean to spend, hard the
-// time after which the reply is lost (movetime: the same; clock: the time
-// left).
+// limit is what a go allows: use is the time we mean to spend, most the
+// most one move may take (0: use), hard the time after which the reply is
+// lost (movetime: all three the same; clock: a share of the time left, a
+// tenth of it, all of it).
 type limit struct {
-	use, hard time.Duration
+	use, most, hard time.Duration
 }
 
 // plan says when, counted from the go line's arrival, the search is told
@@ -23,6 +24,11 @@ type plan struct {
 	searchFor time.Duration
 	replyBy   time.Duration
 	quick     bool // too little time for iterative deepening: depth 1 only
+	// soft > 0 is the search's target when it may take less than
+	// searchFor (a clock game): it aims at soft, stops sooner when its
+	// answer settles and goes on toward searchFor while its best move
+	// keeps changing (core.AIRequest.SoftTime).
+	soft time.Duration
 }
 
 const (
@@ -51,7 +57,11 @@ func searchMargin(d time.Duration) time.Duration {
 // planReply turns a limit into a plan; overhead is the manager's lag the
 // organiser declared ("Move Overhead").
 func planReply(l limit, overhead time.Duration) plan {
-	within := min(l.use, l.hard)
+	most := l.most
+	if most <= 0 {
+		most = l.use
+	}
+	within := min(most, l.hard)
 	replyBy := within - replyMargin(within) - overhead
 	// The hard limit's own ceiling: never plan past it, even for the
 	// minimum thought.
@@ -63,21 +73,40 @@ func planReply(l limit, overhead time.Duration) plan {
 	p := plan{replyBy: replyBy, searchFor: replyBy - searchMargin(replyBy)}
 	if p.searchFor < quickBelow {
 		p.quick, p.searchFor = true, replyBy
+		return p
+	}
+	if l.use < within {
+		soft := l.use - replyMargin(l.use) - overhead
+		soft -= searchMargin(soft)
+		if soft > 0 && soft < p.searchFor {
+			p.soft = soft
+		}
 	}
 	return p
 }
 
-// clockShare is the time to use for one move with clock ms left and inc
-// ms added per move: a share of what is left plus most of the increment,
-// never more than a third of the clock.
-func clockShare(clock, inc, movesToGo int64) time.Duration {
+// clockLimit is the limit of one move with clock ms left and inc ms added
+// a move: aim at a share of what is left plus most of the increment (the
+// strong Ataxx engines spend about a 27th of the time left), never more
+// than a tenth of the clock, which a move whose best answer keeps
+// changing may reach (docs/benchmarks-ataxx.md, "Clock use").
+func clockLimit(clock, inc, movesToGo int64) limit {
 	if movesToGo <= 0 {
-		movesToGo = 30
+		movesToGo = defaultMovesToGo
 	}
-	us := clock*1000/movesToGo + inc*1000*3/4
-	us = min(us, clock*1000/3)
-	return time.Duration(us) * time.Microsecond
+	ms := time.Millisecond
+	most := time.Duration(clock) * ms / maxClockShare
+	use := time.Duration(clock)*ms/time.Duration(movesToGo) + time.Duration(inc)*ms*3/4
+	return limit{use: min(use, most), most: most, hard: time.Duration(clock) * ms}
 }
+
+const (
+	// defaultMovesToGo: the share of the clock a move aims at without
+	// movestogo.
+	defaultMovesToGo = 27
+	// maxClockShare: no move takes more than this share of the time left.
+	maxClockShare = 10
+)
 
 // SearchTime is how long a search may run when its answer must be back
 // within budget: the rule of "go movetime", for callers that wait for the

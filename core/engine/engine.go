@@ -508,6 +508,7 @@ func (s *session) goCommand(f []string, at time.Time) {
 			req.Depth = 1
 		}
 		req.MoveTime = max(p.searchFor, time.Microsecond)
+		req.SoftTime = p.soft
 		if movetime < 0 && clock < 0 {
 			// The level's own budget: leave the request as the level has
 			// it (depth-capped levels stay reproducible); the deadline
@@ -597,7 +598,7 @@ func (s *session) limitOf(req core.AIRequest, movetime, clock, inc, movesToGo in
 	case movetime >= 0:
 		return limit{use: time.Duration(movetime) * ms, hard: time.Duration(movetime) * ms}, true
 	case clock >= 0:
-		return limit{use: clockShare(clock, inc, movesToGo), hard: time.Duration(clock) * ms}, true
+		return clockLimit(clock, inc, movesToGo), true
 	case req.Depth > 0 || req.Nodes > 0 || req.Infinite:
 		return limit{}, false
 	}

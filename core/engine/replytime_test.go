@@ -302,8 +302,9 @@ func TestFirstMoveInTime(t *testing.T) {
 }
 
 // TestClockGamesNeverFlag plays each game against itself on a clock with
-// a small increment, as a manager keeps it, and checks no side runs out;
-// then asks for moves with 3 ms left and no increment.
+// a small increment, as a manager keeps it, and checks no move takes more
+// than a tenth of the time left (so no side runs out); then asks for
+// moves with 3 ms left and no increment.
 func TestClockGamesNeverFlag(t *testing.T) {
 	skipTiming(t)
 	for _, id := range []string{"cube", "ataxx", "chinesecheckers"} {
@@ -317,7 +318,8 @@ func TestClockGamesNeverFlag(t *testing.T) {
 					me := g.pos.ToMove() % 2
 					// btime is the first player's clock.
 					args := fmt.Sprintf("wtime %d btime %d winc %d binc %d", clocks[1], clocks[0], tc.inc, tc.inc)
-					r, late := timed(t, busy, clocks[me], goer(t, c, g.fen, args), "%s: flagged: %d ms left, answered", args, clocks[me])
+					tenth := max(clocks[me]/10, 2) // the plan: a tenth, at least 2 ms for depth 1
+					r, late := timed(t, busy, tenth, goer(t, c, g.fen, args), "%s: more than a tenth of the %d ms left", args, clocks[me])
 					if late {
 						break
 					}

@@ -23,6 +23,37 @@ func (st *settling[M]) add(depth int, move M, score, swing int) bool {
 		st.move[0] == move && st.move[1] == move && abs(score-st.score[0]) <= swing
 }
 
+// instability counts the changes of the best move over the last two
+// iterations: a search whose answer keeps changing has not found it yet.
+type instability[M comparable] struct {
+	last    M
+	started bool
+	changed [2]bool
+}
+
+// add records an iteration's best move and returns how many of the last
+// two iterations changed it.
+func (u *instability[M]) add(move M) int {
+	u.changed = [2]bool{u.changed[1], u.started && move != u.last}
+	u.last, u.started = move, true
+	n := 0
+	for _, c := range u.changed {
+		if c {
+			n++
+		}
+	}
+	return n
+}
+
+// target is the soft time target after changes of the best move in the
+// last two iterations: half of Soft more for each, up to Stretch.
+func (l Limits[M]) target(changes int) time.Duration {
+	if l.Stretch <= l.Soft {
+		return l.Soft
+	}
+	return min(l.Soft+time.Duration(changes)*l.Soft/2, l.Stretch)
+}
+
 // nextIteration predicts how long the next iteration takes from the last
 // two: it grows by their ratio, at least 1.5 and at most 4 times (a
 // conservative guess: an iteration that might finish is started).

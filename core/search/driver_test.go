@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -498,5 +499,35 @@ func TestPoolTableSize(t *testing.T) {
 		if len(idle) != 1 || idle[0] != tableBytes(c.want) {
 			t.Errorf("spec %d MB, request %d MB: tables of %v bytes, want %d MB", c.spec, c.req, idle, c.want)
 		}
+	}
+}
+
+// A clock game's plan: the soft target stretches by half for each change
+// of the best move in the last two iterations, up to the ceiling; a
+// request's SoftTime becomes the target and its MoveTime the ceiling.
+func TestSoftTargetStretchesWhileTheBestMoveChanges(t *testing.T) {
+	var u instability[int]
+	var changes []int
+	for _, m := range []int{4, 4, 7, 7, 7, 2, 5, 5} {
+		changes = append(changes, u.add(m))
+	}
+	if want := []int{0, 0, 1, 1, 0, 1, 2, 1}; !slices.Equal(changes, want) {
+		t.Fatalf("changes %v, want %v", changes, want)
+	}
+	lim := Limits[int]{Soft: 100 * time.Millisecond, Stretch: 180 * time.Millisecond}
+	for changes, want := range []time.Duration{100, 150, 180} {
+		if got := lim.target(changes); got != want*time.Millisecond {
+			t.Errorf("%d changes: target %v, want %v ms", changes, got, want)
+		}
+	}
+	if got := (Limits[int]{Soft: time.Second}).target(2); got != time.Second {
+		t.Errorf("no ceiling: target %v, want the soft target", got)
+	}
+	lim, budget := requestLimits[int](core.Level{Budget: time.Second}, core.AIRequest{MoveTime: 900 * time.Millisecond, SoftTime: 300 * time.Millisecond})
+	if lim.Soft != 300*time.Millisecond || lim.Stretch != 900*time.Millisecond || budget != 900*time.Millisecond {
+		t.Errorf("clock request: soft %v stretch %v budget %v", lim.Soft, lim.Stretch, budget)
+	}
+	if lim, _ := requestLimits[int](core.Level{}, core.AIRequest{MoveTime: time.Second}); lim.Soft != 0 || lim.Stretch != 0 {
+		t.Errorf("a move time is the time to use: soft %v stretch %v", lim.Soft, lim.Stretch)
 	}
 }

@@ -19,6 +19,11 @@ type Limits[M comparable] struct {
 	// say it cannot finish by then. The context's deadline stays the hard
 	// limit that interrupts an iteration.
 	Soft time.Duration
+	// Stretch > Soft lets an unstable search go past Soft: each change of
+	// the best move in the last two iterations moves the target half of
+	// Soft further, up to Stretch (a clock game's ceiling for one move).
+	// The context's deadline stays the hard limit.
+	Stretch time.Duration
 	// Quiet > 0 is a shorter time target for a search whose answer has
 	// settled: no new iteration starts past Quiet when the last three
 	// iterations chose the same move and the score moved by at most

@@ -167,6 +167,9 @@ func requestLimits[M comparable](level core.Level, req core.AIRequest) (Limits[M
 		lim.Depth, budget = 0, 0
 	case req.MoveTime > 0:
 		budget = req.MoveTime
+		if req.SoftTime > 0 && req.SoftTime < req.MoveTime {
+			lim.Soft, lim.Stretch = req.SoftTime, req.MoveTime
+		}
 	case req.Depth > 0:
 		budget = 0
 	case req.Nodes > 0:

@@ -238,6 +238,7 @@ func (s *Searcher[P, M, PP]) deepenMain(res *Result[M], lim Limits[M], rootMoves
 	}
 	var lastIter, prevIter time.Duration
 	var settle settling[M]
+	var unstable instability[M]
 	for depth := 1; depth <= maxDepth; depth++ {
 		iterStart := time.Now()
 		s.iterDepth = depth
@@ -285,7 +286,7 @@ func (s *Searcher[P, M, PP]) deepenMain(res *Result[M], lim Limits[M], rootMoves
 		}
 		prevIter, lastIter = lastIter, time.Since(iterStart)
 		next := time.Since(start) + nextIteration(lastIter, prevIter)
-		if lim.Soft > 0 && next > lim.Soft {
+		if lim.Soft > 0 && next > lim.target(unstable.add(res.Move)) {
 			return nil // the next iteration would not finish in time
 		}
 		if settle.add(res.Depth, res.Move, res.Score, lim.QuietSwing) && lim.Quiet > 0 && next > lim.Quiet {
