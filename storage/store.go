@@ -223,7 +223,10 @@ func (s *Store) Put(id string, sv Save) error {
 	if sv.Created.IsZero() {
 		sv.Created = sv.Updated
 	}
+	// Forgotten before and after: a listing running meanwhile may have
+	// summed up the file as it was.
 	s.index.forget(id)
+	defer s.index.forget(id)
 	return WriteFile(s.path(id), sv)
 }
 
