@@ -363,3 +363,20 @@ func TestAllIsACopy(t *testing.T) {
 		t.Fatal("step 100 of 6 started")
 	}
 }
+
+// Each thing said is one short sentence (the issue: one sentence a step,
+// read on a 360 dp phone).
+func TestSentencesAreOneAndShort(t *testing.T) {
+	for _, l := range All() {
+		for _, s := range l.Steps {
+			for _, text := range []string{s.Say, s.Nudge, s.Done, s.ReplySay} {
+				if text == "" {
+					continue
+				}
+				if len(text) > 120 || !strings.HasSuffix(text, ".") || strings.Contains(strings.TrimSuffix(text, "."), ". ") {
+					t.Errorf("%s/%s: %q is not one short sentence", l.ID, s.ID, text)
+				}
+			}
+		}
+	}
+}

@@ -54,7 +54,7 @@ var lessons = []Lesson{
 			{
 				ID: "corners", Rules: "standard",
 				Position:  "2r1-1-/1-3r1-/1-1-2b r",
-				Say:       "A corner explodes at its third spot, an edge square at its fourth, the middle at its fifth: your corner is full, your middle square is not. Tap the corner.",
+				Say:       "A corner explodes at its third spot, the middle square only at its fifth: tap your full corner.",
 				Highlight: []string{"1:1"},
 				Moves:     []string{"1:1"},
 				Nudge:     "That works, but the middle square needs five spots to explode: tap your full corner.",
@@ -81,7 +81,7 @@ var lessons = []Lesson{
 			{
 				ID: "jump", Rules: "standard",
 				Position:  "x5o/7/7/7/7/o4x1/o5x x 0 2",
-				Say:       "Now jump: move a piece to a square two away. It leaves its square, so you gain no piece, but it goes further.",
+				Say:       "Now jump: move a piece to a square two away; it leaves its square, so you gain no piece, but it goes further.",
 				Highlight: []string{"g1", "e1", "e2", "e3", "f3", "g3"},
 				Moves: []string{"g1e1", "g1e2", "g1e3", "g1f3", "g1g3", "f2d1", "f2d2", "f2d3", "f2d4", "f2e4", "f2f4", "f2g4",
 					"a7a5", "a7b5", "a7c5", "a7c6", "a7c7"},
@@ -167,11 +167,11 @@ var lessons = []Lesson{
 			{
 				ID: "stall", Rules: "default",
 				Position:  "2/.2/222/.222/....2......../...2......../.........../........../........./........../.........../............/....1.1....../1111/.11/11/. 1 S,N",
-				Say:       "Every move should take you closer to the top: move a piece forward.",
+				Say:       "Every move should bring you closer to the top than you have been: move a piece forward.",
 				Highlight: []string{"e5", "e7"},
 				Accept:    Closer,
-				Nudge:     "That works, but it takes you no closer: if neither player gets closer for 20 moves each, the game stops and the one with less way to go wins.",
-				Done:      "Closer than before: a race is won by the moves that bring you nearer.",
+				Nudge:     "That works, but it brings you no closer than before, and such a move counts as stalling: move a piece forward.",
+				Done:      "That is progress: if neither player makes any for 20 moves each, the game stops and the one with less way to go wins.",
 			},
 		},
 	},
