@@ -37,6 +37,8 @@ type Env struct {
 	AI AI
 	// Stats are the results against the computer (the Statistics screen).
 	Stats *Stats
+	// Lessons is the player's progress through the lessons (Learn to play).
+	Lessons *LessonProgress
 	// Debug holds the hidden screenshot switches (JUMPERS_SCREEN, ...).
 	Debug Debug
 	// Background runs slow work off the UI goroutine (listing the saved
@@ -100,11 +102,12 @@ func NewEnv(a fyne.App, root string, post func(func())) *Env {
 	}
 	e.settings = LoadSettings(a.Preferences())
 	e.Store, e.StoreErr = storage.Open(root)
-	statsPath := ""
+	statsPath, lessonsPath := "", ""
 	if root != "" {
-		statsPath = filepath.Join(root, StatsFile)
+		statsPath, lessonsPath = filepath.Join(root, StatsFile), filepath.Join(root, LessonsFile)
 	}
 	e.Stats = OpenStats(statsPath)
+	e.Lessons = OpenLessonProgress(lessonsPath)
 	if e.Store != nil {
 		if _, err := e.Store.Tidy(); err != nil {
 			log.Printf("tidying the saved games: %v", err)
@@ -405,4 +408,5 @@ func (e *Env) SaveNow() {
 	e.queueSave()
 	e.Auto.Flush()
 	e.Stats.Flush()
+	e.Lessons.Flush()
 }

@@ -2,18 +2,13 @@ package app
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"log"
-	"os"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/record"
-	"github.com/jumpers-game/jumpers/storage"
 )
 
 // StatsFile is the statistics' file under the app's storage root.
@@ -64,21 +59,13 @@ type statsData struct {
 // Checkers), a human who finishes first has won.
 //
 // All methods run on the UI goroutine; the file is written on a goroutine
-// of its own (a phone's fsync takes tens of milliseconds), newest wins.
+// of its own (keptFile), newest wins. Err says why the statistics are not
+// being kept, to follow "The statistics ": the file could not be read at
+// start, a newer app wrote it, or the last write failed; nil when all is
+// well. Flush waits for the writes queued so far.
 type Stats struct {
-	path string // "" keeps them in memory only
+	*keptFile
 	data statsData
-	// unwritable says why the file must not be written this session: it
-	// could not be read (a transient error must not turn into an empty
-	// file over the player's results) or a newer app wrote it.
-	unwritable error
-	// writeFile writes the file (storage.WriteAtomic; tests block it).
-	writeFile func(path string, data []byte) error
-
-	mu      sync.Mutex
-	err     error // the last write's failure
-	queue   chan []byte
-	pending sync.WaitGroup
 }
 
 // OpenStats reads the statistics at path ("" = none, in memory). A
@@ -89,83 +76,20 @@ type Stats struct {
 // as it is: the results shown start empty and are not written this
 // session, and Err says why.
 func OpenStats(path string) *Stats {
-	s := &Stats{path: path, data: statsData{Version: 1}, writeFile: storage.WriteAtomic}
-	if path == "" {
-		return s
-	}
-	s.queue = make(chan []byte, 1)
-	go s.writer()
-	f, err := os.Open(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return s
-	}
-	var raw []byte
-	if err == nil {
-		raw, err = io.ReadAll(io.LimitReader(f, 1<<20))
-		f.Close()
-	}
-	if err != nil {
-		s.unwritable = fmt.Errorf("could not be read (%v): they are not counted until the app starts again", err)
-		log.Printf("statistics: %v", s.unwritable)
-		return s
-	}
-	var d statsData
-	if err := json.Unmarshal(raw, &d); err != nil {
-		aside := damagedName(path)
-		log.Printf("statistics: %v; put aside as %s, starting again", err, aside)
-		_ = os.Rename(path, aside)
-		return s
-	}
-	if d.Version != 1 {
-		s.unwritable = fmt.Errorf("were written by a newer version of the app (version %d): they are not counted here", d.Version)
-		log.Printf("statistics: %v", s.unwritable)
-		return s
-	}
-	s.data = d
+	s := &Stats{data: statsData{Version: 1}}
+	s.keptFile = openKept(path, "statistics", "they are not counted", func(raw []byte) error {
+		var d statsData
+		if err := json.Unmarshal(raw, &d); err != nil {
+			return err
+		}
+		if d.Version != 1 {
+			return newerFileError{d.Version}
+		}
+		s.data = d
+		return nil
+	})
 	return s
 }
-
-// damagedName is a free name beside path for a damaged file.
-func damagedName(path string) string {
-	name := path + ".damaged"
-	for i := 2; ; i++ {
-		if _, err := os.Lstat(name); errors.Is(err, os.ErrNotExist) {
-			return name
-		}
-		name = fmt.Sprintf("%s.damaged-%d", path, i)
-	}
-}
-
-// Err says why the statistics are not being kept, to follow "The
-// statistics ": the file could not be read at start, a newer app wrote
-// it, or the last write failed; nil when all is well.
-func (s *Stats) Err() error {
-	if s.unwritable != nil {
-		return s.unwritable
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.err
-}
-
-// writer writes what write queued, one file at a time.
-func (s *Stats) writer() {
-	for data := range s.queue {
-		err := s.writeFile(s.path, data)
-		if err != nil {
-			err = fmt.Errorf("could not be written: %w", err)
-			log.Printf("statistics: %v", err)
-		}
-		s.mu.Lock()
-		s.err = err
-		s.mu.Unlock()
-		s.pending.Done()
-	}
-}
-
-// Flush waits until the statistics queued so far are written (the app may
-// be killed after leaving the foreground).
-func (s *Stats) Flush() { s.pending.Wait() }
 
 // Rows lists the tallies: by game (in the games' order), level (weakest
 // first) and board.
@@ -300,23 +224,11 @@ func (s *Stats) write() error {
 	if s.path == "" {
 		return nil
 	}
-	if s.unwritable != nil {
-		return s.unwritable
-	}
 	data, err := json.MarshalIndent(s.data, "", "  ")
 	if err != nil {
 		return err
 	}
-	data = append(data, '\n')
-	s.pending.Add(1)
-	for {
-		select {
-		case s.queue <- data:
-			return nil
-		case <-s.queue: // an older copy not yet taken: this one replaces it
-			s.pending.Done()
-		}
-	}
+	return s.put(append(data, '\n'))
 }
 
 // boardName names the board a game was played on, for people: "5×5",
