@@ -410,6 +410,21 @@ func (c *Controller) IsComputer(i int) bool {
 	return i >= 0 && i < len(c.seats) && c.seats[i].Kind == storage.Computer
 }
 
+// WhyNoAnalysis says why the analysis of the live game is not open to the
+// player ("" when it is): it is no help against the computer, so only a
+// game without a computer player, or one that is over, is analysed.
+func (c *Controller) WhyNoAnalysis() string {
+	if c.hist.Current().Result().Over {
+		return ""
+	}
+	for i := range c.seats {
+		if c.IsComputer(i) {
+			return "Not against the computer until the game is over"
+		}
+	}
+	return ""
+}
+
 // againstComputer: at least one human and one computer seat. Then undo
 // and redo step over the computer's moves to the human's turn.
 func (c *Controller) againstComputer() bool {

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/record"
 	"github.com/jumpers-game/jumpers/storage"
 )
 
@@ -85,4 +86,31 @@ func ResultText(s Settings, seats []storage.Seat, pos core.Position) string {
 // ResultTextOf is ResultText from a result (the saved games lists).
 func ResultTextOf(s Settings, seats []storage.Seat, r core.Result) string {
 	return storage.DescribeResult(r, func(i int) string { return PlayerName(s, seats, i) })
+}
+
+// RecordNames names who played each seat in a record the app exports, as
+// storage.RecordNames does, and an unnamed human by the colour the app
+// shows it in under s (a "?" tells the friend the record goes to nothing).
+func RecordNames(s Settings, seats []storage.Seat) []string {
+	names := storage.RecordNames(seats)
+	for i, n := range names {
+		if n == "" {
+			names[i] = seatColour(s, i)
+		}
+	}
+	return names
+}
+
+// SeatsFromRecord makes the seats of a game the app imports, as
+// storage.SeatsFromRecord does; a human named by its seat's colour (what
+// RecordNames writes for an unnamed one) is unnamed again, so an export
+// and an import give the same seats back.
+func SeatsFromRecord(s Settings, g core.Game, rg record.Game) []storage.Seat {
+	seats := storage.SeatsFromRecord(g, rg)
+	for i := range seats {
+		if seats[i].Kind == storage.Human && seats[i].Name == seatColour(s, i) {
+			seats[i].Name = ""
+		}
+	}
+	return seats
 }

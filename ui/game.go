@@ -238,22 +238,37 @@ func (gs *gameScreen) showNotice() {
 func (gs *gameScreen) showMenu() {
 	u := gs.u
 	var pop *widget.PopUp
-	item := func(label string, icon fyne.Resource, f func()) fyne.CanvasObject {
+	// An item that is not open now is disabled, with why under it (a
+	// refusal only after the tap tells too late).
+	item := func(label string, icon fyne.Resource, f func(), why ...string) fyne.CanvasObject {
 		b := widget.NewButtonWithIcon(label, icon, func() {
 			pop.Hide()
 			f()
 		})
 		b.Alignment = widget.ButtonAlignLeading
 		b.Importance = widget.LowImportance
-		return kit.MinSized(b, 200, kit.TouchSize)
+		button := kit.MinSized(b, 200, kit.TouchSize)
+		if len(why) == 0 || why[0] == "" {
+			return button
+		}
+		b.Disable()
+		return container.NewVBox(button, kit.Reason(why[0], 30))
+	}
+	noStore := ""
+	if u.env.Store == nil {
+		noStore = "Saved games are not available here"
+	}
+	analysisWhy := ""
+	if gs.live == nil || !gs.live.on {
+		analysisWhy = gs.c.WhyNoAnalysis()
 	}
 	box := container.NewVBox(
 		item("New game", theme.ContentAddIcon(), func() { u.newGameLike(gs.c) }),
-		item("Save", theme.DocumentSaveIcon(), func() { u.save(false) }),
-		item("Save as…", theme.DocumentSaveIcon(), func() { u.save(true) }),
-		item("Load…", theme.FolderOpenIcon(), u.load),
+		item("Save", theme.DocumentSaveIcon(), func() { u.save(false) }, noStore),
+		item("Save as…", theme.DocumentSaveIcon(), func() { u.save(true) }, noStore),
+		item("Load…", theme.FolderOpenIcon(), u.load, noStore),
 		item("Review", theme.MediaReplayIcon(), func() { u.review(gs.c.Snapshot(), gs.c.History()) }),
-		item(gs.analysisLabel(), theme.VisibilityIcon(), gs.toggleAnalysis),
+		item(gs.analysisLabel(), theme.VisibilityIcon(), gs.toggleAnalysis, analysisWhy),
 		item("Export record…", theme.UploadIcon(), u.exportRecord),
 		item("Import record…", theme.DownloadIcon(), u.importRecord),
 		widget.NewSeparator(),

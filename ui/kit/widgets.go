@@ -3,6 +3,8 @@ package kit
 import (
 	"image"
 	"image/color"
+	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -358,4 +360,38 @@ func SetVisible(o fyne.CanvasObject, on bool) {
 	} else if !on && o.Visible() {
 		o.Hide()
 	}
+}
+
+// Reason is the small text under a disabled control that says why it is
+// off, broken into lines of at most width characters where words end (a
+// label that wraps itself measures its height only after a layout, too
+// late for a pop-up sized when it opens).
+func Reason(text string, width int) *widget.Label {
+	l := widget.NewLabel(BreakLines(text, width))
+	l.SizeName = theme.SizeNameCaptionText
+	l.Importance = widget.MediumImportance
+	l.TextStyle = fyne.TextStyle{Italic: true}
+	return l
+}
+
+// BreakLines puts text on lines of at most width characters, breaking
+// between words (a longer word gets a line of its own).
+func BreakLines(text string, width int) string {
+	var b strings.Builder
+	n := 0
+	for i, w := range strings.Fields(text) {
+		l := utf8.RuneCountInString(w)
+		if i > 0 {
+			if n+1+l > width {
+				b.WriteByte('\n')
+				n = 0
+			} else {
+				b.WriteByte(' ')
+				n++
+			}
+		}
+		b.WriteString(w)
+		n += l
+	}
+	return b.String()
 }
