@@ -114,3 +114,38 @@ func SeatsFromRecord(s Settings, g core.Game, rg record.Game) []storage.Seat {
 	}
 	return seats
 }
+
+// OptionLabel is how the app writes a level or a style to people: in
+// title case, its words apart ("balanced" → "Balanced", "BestReply" →
+// "Best Reply", "Kepler"), one spelling in every game and on every
+// screen. Saves, records and the headless command keep the games' own
+// values (CONTRACTS.md); a choice goes back to its value with
+// OptionValue.
+func OptionLabel(value string) string {
+	var b strings.Builder
+	prev := ' '
+	for i, r := range value {
+		switch {
+		case r == '-' || r == '_' || r == ' ':
+			r = ' '
+		case i == 0 || prev == ' ':
+			r = unicode.ToUpper(r)
+		case unicode.IsUpper(r) && unicode.IsLower(prev):
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+		prev = r
+	}
+	return b.String()
+}
+
+// OptionValue is the value of values whose OptionLabel is label; label
+// itself when none has it.
+func OptionValue(values []string, label string) string {
+	for _, v := range values {
+		if OptionLabel(v) == label {
+			return v
+		}
+	}
+	return label
+}

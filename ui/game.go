@@ -549,7 +549,7 @@ func seatLabel(s storage.Seat) string {
 	case s.Kind != storage.Computer:
 		return "human"
 	case s.Level != "":
-		return s.Level
+		return app.OptionLabel(s.Level)
 	}
 	return "computer"
 }

@@ -118,7 +118,7 @@ func playersText(seats []storage.Seat) string {
 func seatShort(s storage.Seat) string {
 	if s.Kind == storage.Computer {
 		if s.Level != "" {
-			return s.Level
+			return app.OptionLabel(s.Level)
 		}
 		return "Computer"
 	}
