@@ -328,9 +328,11 @@ func (gs *gameScreen) update() {
 		who := c.PlayerName(toMove) + " (" + seatLabel(c.Seat(toMove)) + ")"
 		switch {
 		case c.Stopping():
-			turn = who + " stops and plays its best move"
+			turn = who + " is stopping…"
 		case c.Depth() > 0:
-			turn = fmt.Sprintf("%s is thinking… depth %d", who, c.Depth())
+			// short: on one line at 360 dp for every colour and level
+			// ("Reddish purple (Beginner)"), the depth never cut off
+			turn = fmt.Sprintf("%s: depth %d…", who, c.Depth())
 		default:
 			turn = who + " is thinking…"
 		}
