@@ -77,7 +77,7 @@ func (u *UI) homeContent() fyne.CanvasObject {
 		items = append(items, warn)
 	}
 	box := container.NewVBox(items...)
-	return container.NewVScroll(container.NewPadded(kit.CentredColumn(box, 560)))
+	return kit.ScrollPage(box, 560)
 }
 
 // describeSave is one line about a saved game: game, moves, where it

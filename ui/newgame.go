@@ -82,7 +82,7 @@ func (u *UI) newGame(id string) *newGameForm {
 		seedHelp,
 	)
 	content := container.NewBorder(nil, container.NewPadded(kit.CentredColumn(kit.MinHeight(startBox, 56), 560)), nil, nil,
-		container.NewVScroll(container.NewPadded(kit.CentredColumn(form, 560))))
+		kit.ScrollPage(form, 560))
 	u.push(&screen{name: "new", title: "New game", content: content})
 	return f
 }
@@ -257,17 +257,17 @@ func parseSeed(text string) (int64, error) {
 
 // optionSelect chooses one of values (levels, styles), each shown as
 // app.OptionLabel writes it; onChanged receives the value.
-func optionSelect(values []string, onChanged func(value string)) *widget.Select {
+func optionSelect(values []string, onChanged func(value string)) *kit.DropDown {
 	labels := make([]string, len(values))
 	for i, v := range values {
 		labels[i] = app.OptionLabel(v)
 	}
-	return widget.NewSelect(labels, func(label string) { onChanged(app.OptionValue(values, label)) })
+	return kit.NewDropDown(labels, func(label string) { onChanged(app.OptionValue(values, label)) })
 }
 
 // setOption selects value in an optionSelect of values (nothing when
 // value is none of them).
-func setOption(s *widget.Select, values []string, value string) {
+func setOption(s *kit.DropDown, values []string, value string) {
 	for _, v := range values {
 		if strings.EqualFold(v, value) {
 			s.SetSelected(app.OptionLabel(v))

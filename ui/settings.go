@@ -159,7 +159,7 @@ func (u *UI) settings() {
 		kit.MinHeight(reset, kit.TouchSize),
 	)
 	u.push(&screen{name: "settings", title: "Settings",
-		content: container.NewVScroll(container.NewPadded(kit.CentredColumn(form, 560)))})
+		content: kit.ScrollPage(form, 560)})
 }
 
 // seatColourLabels name the seats in the colour rows, with what each game

@@ -66,7 +66,7 @@ func (u *UI) statsContent(refill func()) fyne.CanvasObject {
 	}
 	box.Add(widget.NewSeparator())
 	box.Add(resetBox)
-	return container.NewVScroll(container.NewPadded(kit.CentredColumn(box, 560)))
+	return kit.ScrollPage(box, 560)
 }
 
 func wins(n int) string {

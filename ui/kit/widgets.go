@@ -395,3 +395,35 @@ func BreakLines(text string, width int) string {
 	}
 	return b.String()
 }
+
+// ScrollPage is a page of a screen that scrolls: content in a column of
+// at most maxW, padded, with the scroll bar's width kept free at the
+// right so that no field runs under the bar (a drop-down's arrow did, in
+// the dark theme's Settings).
+func ScrollPage(content fyne.CanvasObject, maxW float32) *container.Scroll {
+	return container.NewVScroll(container.New(scrollInset{}, CentredColumn(content, maxW)))
+}
+
+// scrollInset pads its object by the theme's padding, and on the right by
+// the scroll bar's width.
+type scrollInset struct{}
+
+func (scrollInset) right() float32 {
+	return max(theme.Padding(), theme.Size(theme.SizeNameScrollBar))
+}
+
+func (l scrollInset) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	p := theme.Padding()
+	for _, o := range objs {
+		o.Move(fyne.NewPos(p, p))
+		o.Resize(fyne.NewSize(max(0, sz.Width-p-l.right()), max(0, sz.Height-2*p)))
+	}
+}
+
+func (l scrollInset) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m.Add(fyne.NewSize(theme.Padding()+l.right(), 2*theme.Padding()))
+}

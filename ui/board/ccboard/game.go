@@ -157,7 +157,7 @@ type Setup struct {
 	players   int
 	rules     string
 	count     *widget.RadioGroup
-	Profile   *widget.Select
+	Profile   *kit.DropDown
 	about     *widget.Label
 	obj       fyne.CanvasObject
 	onPlayers []func()
