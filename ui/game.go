@@ -281,8 +281,8 @@ func (gs *gameScreen) showMenu() {
 	var content fyne.CanvasObject = box
 	if room := c.Size().Height - pos.Y - gs.menuB.Size().Height - 2*theme.Padding(); box.MinSize().Height > room {
 		// A phone in landscape is shorter than the menu: it scrolls.
-		scroll := container.NewVScroll(box)
-		scroll.SetMinSize(fyne.NewSize(box.MinSize().Width, max(room, kit.TouchSize)))
+		scroll := kit.VScrollClear(box)
+		scroll.SetMinSize(fyne.NewSize(scroll.Content.MinSize().Width, max(room, kit.TouchSize)))
 		content = scroll
 	}
 	pop = widget.NewPopUp(content, c)

@@ -135,6 +135,11 @@ func checkScreen(t *testing.T, h *harness, where string) {
 		t.Errorf("%s: no control found: the walk is broken", where)
 	}
 	checkClearOfScrollBars(t, where, root)
+	if top := c.Overlays().Top(); top != nil {
+		checkClearOfScrollBars(t, where+", on top", top) // the ☰ menu scrolls in landscape
+	}
+	uitest.CheckLabelsFit(t, where, root) // and no text is cut
+	checkDropDownsFit(t, where, root)
 	for _, s := range uitest.FindWidgets[*kit.DropDown](root) {
 		test.Tap(s)
 		top := c.Overlays().Top()
@@ -194,6 +199,22 @@ func checkClearOfScrollBars(t *testing.T, where string, root fyne.CanvasObject) 
 			}
 			return false
 		})
+	}
+}
+
+// checkDropDownsFit fails for a drop-down too narrow for one of its
+// choices: its field would cut it with an ellipsis ("0…").
+func checkDropDownsFit(t *testing.T, where string, root fyne.CanvasObject) {
+	t.Helper()
+	for _, d := range uitest.FindWidgets[*kit.DropDown](root) {
+		th := d.Theme()
+		pad := th.Size(theme.SizeNameInnerPadding)
+		for _, o := range d.Options {
+			need := fyne.MeasureText(o, th.Size(theme.SizeNameText), fyne.TextStyle{}).Width + 4*pad + th.Size(theme.SizeNameInlineIcon)
+			if need > d.Size().Width+0.5 {
+				t.Errorf("%s: drop-down choice %q needs %.0f dp, the field is %.0f", where, o, need, d.Size().Width)
+			}
+		}
 	}
 }
 

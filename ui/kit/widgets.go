@@ -401,7 +401,14 @@ func BreakLines(text string, width int) string {
 // right so that no field runs under the bar (a drop-down's arrow did, in
 // the dark theme's Settings).
 func ScrollPage(content fyne.CanvasObject, maxW float32) *container.Scroll {
-	return container.NewVScroll(container.New(scrollInset{}, CentredColumn(content, maxW)))
+	return VScrollClear(CentredColumn(content, maxW))
+}
+
+// VScrollClear scrolls content up and down with the scroll bar's width
+// kept free at its right (and the theme's padding elsewhere): what can be
+// tapped never lies under the bar.
+func VScrollClear(content fyne.CanvasObject) *container.Scroll {
+	return container.NewVScroll(container.New(scrollInset{}, content))
 }
 
 // scrollInset pads its object by the theme's padding, and on the right by
