@@ -62,11 +62,12 @@ func RecordSeatTags(g core.Game, seats []Seat) []record.Tag {
 }
 
 // SeatsFromRecord makes the seats of game rg read from a record: a seat
-// its XType tag calls a program is a computer at the level and style of
-// its tags (values the game does not know are left to its defaults), and
-// loses the name the export gave it ("Computer (Expert)": the app names
-// a computer itself); every other seat is human, named as the record
-// names it. nil when the record says nothing of its seats.
+// its XType tag calls a program at a level of the game (XLevel) is a
+// computer at that level and the style of its XStyle (one the game does
+// not know is left to its default), and loses the name the export gave
+// it ("Computer (Expert)": the app names a computer itself); every other
+// seat is human, named as the record names it. nil when the record says
+// nothing of its seats.
 func SeatsFromRecord(g core.Game, rg record.Game) []Seat {
 	tags := map[string]string{}
 	for _, t := range rg.Tags {
@@ -77,10 +78,17 @@ func SeatsFromRecord(g core.Game, rg record.Game) []Seat {
 	for i, n := range rg.Names {
 		seat := record.SeatTag(g, i)
 		s := Seat{Kind: Human, Name: cleanName(n)}
-		if strings.EqualFold(tags[seat+typeSuffix], typeProgram) {
+		// A program at a level of ours, or without a level and named as
+		// RecordNames names such a seat: a seat of the app's records. A
+		// program of another tool's record was another engine: its seat
+		// is kept as the human seat it was before (named after it).
+		lv, hasLevel := tags[seat+levelSuffix]
+		level, err := core.FindLevel(g.Levels(), lv)
+		ours := err == nil && hasLevel || !hasLevel && s.Name == "Computer"
+		if strings.EqualFold(tags[seat+typeSuffix], typeProgram) && ours {
 			s.Kind = Computer
-			if l, err := core.FindLevel(g.Levels(), tags[seat+levelSuffix]); err == nil {
-				s.Level = l.Name
+			if hasLevel {
+				s.Level = level.Name
 			}
 			for _, st := range g.Styles() {
 				if strings.EqualFold(st, tags[seat+styleSuffix]) {

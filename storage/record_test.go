@@ -27,13 +27,21 @@ func TestRecordNamesAndSeats(t *testing.T) {
 	if SeatsFromRecord(g, record.Game{Names: []string{"", ""}}) != nil {
 		t.Fatal("seats for a record that names nobody")
 	}
+	// Another tool's program (a level not ours) stays a named human seat;
+	// a level and style spelt otherwise are ours.
 	odd := record.Game{Names: []string{"Bo\nthe\tbold", strings.Repeat("é", 100)}, Tags: []record.Tag{
-		{Name: "BlueType", Value: "program"}, {Name: "BlueLevel", Value: "Grandmaster"}, {Name: "BlueStyle", Value: "newton"},
+		{Name: "BlueType", Value: "program"}, {Name: "BlueLevel", Value: "Grandmaster"},
 	}}
 	back := SeatsFromRecord(g, odd)
-	if len(back) != 2 || back[0].Kind != Human || back[0].Name != "Bo the bold" || back[1].Kind != Computer ||
-		back[1].Level != "" || back[1].Style != cube.Newton || len(back[1].Name) > MaxNameLen {
+	if len(back) != 2 || back[0].Kind != Human || back[0].Name != "Bo the bold" || back[1].Kind != Human ||
+		back[1].Name == "" || len(back[1].Name) > MaxNameLen {
 		t.Fatalf("seats %+v", back)
+	}
+	ours := record.Game{Names: []string{"", "Computer (Expert)"}, Tags: []record.Tag{
+		{Name: "BlueType", Value: "PROGRAM"}, {Name: "BlueLevel", Value: "expert"}, {Name: "BlueStyle", Value: "newton"},
+	}}
+	if got := SeatsFromRecord(g, ours); len(got) != 2 || got[1] != (Seat{Kind: Computer, Level: "Expert", Style: cube.Newton}) {
+		t.Fatalf("seats %+v", got)
 	}
 	if err := checkLine("name", back[1].Name); err != nil {
 		t.Fatal(err)
