@@ -410,6 +410,21 @@ func (c *Controller) IsComputer(i int) bool {
 	return i >= 0 && i < len(c.seats) && c.seats[i].Kind == storage.Computer
 }
 
+// WhyNoAnalysis says why the analysis of the live game is not open to the
+// player ("" when it is): it is no help against the computer, so only a
+// game without a computer player, or one that is over, is analysed.
+func (c *Controller) WhyNoAnalysis() string {
+	if c.hist.Current().Result().Over {
+		return ""
+	}
+	for i := range c.seats {
+		if c.IsComputer(i) {
+			return "Not against the computer until the game is over"
+		}
+	}
+	return ""
+}
+
 // againstComputer: at least one human and one computer seat. Then undo
 // and redo step over the computer's moves to the human's turn.
 func (c *Controller) againstComputer() bool {
@@ -452,15 +467,56 @@ func (c *Controller) Tap(move string) string {
 	if c.closed {
 		return ErrClosed.Error()
 	}
+	if square, ok := strings.CutPrefix(move, pickPrefix); ok {
+		return c.Pick(square)
+	}
 	if c.view.on {
 		return c.viewTapRefusal()
 	}
+	if c.state == Human {
+		if err := c.play(move); err != nil {
+			return c.Explain(err)
+		}
+		return ""
+	}
+	return c.turnRefusal()
+}
+
+// pickPrefix marks a tap that picks up a piece (PickTap): no move of any
+// game starts with it.
+const pickPrefix = "pick "
+
+// PickTap is the tap of a board on the piece on square that it may not
+// pick up (Pick said why): Tap gives the reason, as for a refused move, so
+// every screen shows the refusals of a board the same way.
+func PickTap(square string) string { return pickPrefix + square }
+
+// Pick says why the human to move may not pick up the piece on square (in
+// notation) to move it: "" when they may. The boards of the games whose
+// move starts with a picked piece (core.Picker) ask before they select
+// one; the reason comes from the game's rules.
+func (c *Controller) Pick(square string) string {
+	if c.closed {
+		return ErrClosed.Error()
+	}
+	if c.view.on {
+		return c.viewTapRefusal()
+	}
+	if c.state != Human {
+		return c.turnRefusal()
+	}
+	if pk, ok := c.hist.Current().(core.Picker); ok {
+		if err := pk.WhyNotPick(square); err != nil {
+			return c.Explain(err)
+		}
+	}
+	return ""
+}
+
+// turnRefusal is why a tap does nothing when no human is to move.
+func (c *Controller) turnRefusal() string {
 	why := ""
 	switch c.state {
-	case Human:
-		if err := c.play(move); err != nil {
-			why = c.Explain(err)
-		}
 	case Thinking:
 		why = fmt.Sprintf("Wait: %s is thinking", c.playerName(c.hist.Current().ToMove()))
 	case Animating:

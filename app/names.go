@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/record"
 	"github.com/jumpers-game/jumpers/storage"
 )
 
@@ -85,4 +86,66 @@ func ResultText(s Settings, seats []storage.Seat, pos core.Position) string {
 // ResultTextOf is ResultText from a result (the saved games lists).
 func ResultTextOf(s Settings, seats []storage.Seat, r core.Result) string {
 	return storage.DescribeResult(r, func(i int) string { return PlayerName(s, seats, i) })
+}
+
+// RecordNames names who played each seat in a record the app exports, as
+// storage.RecordNames does, and an unnamed human by the colour the app
+// shows it in under s (a "?" tells the friend the record goes to nothing).
+func RecordNames(s Settings, seats []storage.Seat) []string {
+	names := storage.RecordNames(seats)
+	for i, n := range names {
+		if n == "" {
+			names[i] = seatColour(s, i)
+		}
+	}
+	return names
+}
+
+// SeatsFromRecord makes the seats of a game the app imports, as
+// storage.SeatsFromRecord does; a human named by its seat's colour (what
+// RecordNames writes for an unnamed one) is unnamed again, so an export
+// and an import give the same seats back.
+func SeatsFromRecord(s Settings, g core.Game, rg record.Game) []storage.Seat {
+	seats := storage.SeatsFromRecord(g, rg)
+	for i := range seats {
+		if seats[i].Kind == storage.Human && seats[i].Name == seatColour(s, i) {
+			seats[i].Name = ""
+		}
+	}
+	return seats
+}
+
+// OptionLabel is how the app writes a level or a style to people: in
+// title case, its words apart ("balanced" → "Balanced", "BestReply" →
+// "Best Reply", "Kepler"), one spelling in every game and on every
+// screen. Saves, records and the headless command keep the games' own
+// values (CONTRACTS.md); a choice goes back to its value with
+// OptionValue.
+func OptionLabel(value string) string {
+	var b strings.Builder
+	prev := ' '
+	for i, r := range value {
+		switch {
+		case r == '-' || r == '_' || r == ' ':
+			r = ' '
+		case i == 0 || prev == ' ':
+			r = unicode.ToUpper(r)
+		case unicode.IsUpper(r) && unicode.IsLower(prev):
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+		prev = r
+	}
+	return b.String()
+}
+
+// OptionValue is the value of values whose OptionLabel is label; label
+// itself when none has it.
+func OptionValue(values []string, label string) string {
+	for _, v := range values {
+		if OptionLabel(v) == label {
+			return v
+		}
+	}
+	return label
 }

@@ -3,6 +3,7 @@ package app
 import (
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/jumpers-game/jumpers/app/apptest"
 	"github.com/jumpers-game/jumpers/core"
@@ -114,5 +115,33 @@ func TestResultText(t *testing.T) {
 	want := PlayerName(s, seats, h.Current().Result().Winner) + " won"
 	if got := ResultText(s, seats, h.Current()); got != want || (got != "Yellow won" && got != "Zoe won") {
 		t.Errorf("over: %q, want %q", got, want)
+	}
+}
+
+// One spelling of every level and style (issue 49: "Kepler", "balanced",
+// "Balanced"): title case, words apart, and back to the game's own value.
+func TestOptionLabels(t *testing.T) {
+	for value, want := range map[string]string{
+		"balanced": "Balanced", "aggressive": "Aggressive", "Kepler": "Kepler", "Balanced": "Balanced",
+		"BestReply": "Best Reply", "MonteCarlo": "Monte Carlo", "Expert": "Expert", "": "",
+	} {
+		if got := OptionLabel(value); got != want {
+			t.Errorf("%q: %q, want %q", value, got, want)
+		}
+	}
+	if len(core.Games()) < 3 {
+		t.Fatalf("games %v", core.Games())
+	}
+	for _, g := range core.Games() {
+		values := g.Styles()
+		for _, l := range g.Levels() {
+			values = append(values, l.Name)
+		}
+		for _, v := range values {
+			l := OptionLabel(v)
+			if l == "" || unicode.IsLower([]rune(l)[0]) || OptionValue(values, l) != v {
+				t.Errorf("%s: %q is shown %q, which goes back to %q", g.ID(), v, l, OptionValue(values, l))
+			}
+		}
 	}
 }

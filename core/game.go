@@ -103,6 +103,16 @@ type Game interface {
 	BestMove(ctx context.Context, pos Position, req AIRequest) (AIResult, error)
 }
 
+// Picker is a Position of a game whose move starts by picking up a piece
+// (Ataxx, Chinese Checkers): a board asks it before it selects one, so a
+// refused pick says why as a refused move does.
+type Picker interface {
+	// WhyNotPick is nil when the player to move may pick up the piece on
+	// square (in notation) to move it, else why not: the square is empty
+	// or a gap, the piece is another player's, the piece has no move.
+	WhyNotPick(square string) error
+}
+
 // FirstRules is the RulesVersion and RulesChange of a game whose rules
 // never changed: version 1. A game embeds it until its rules change.
 type FirstRules struct{}

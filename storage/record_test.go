@@ -5,23 +5,45 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/jumpers-game/jumpers/core/cube"
+	"github.com/jumpers-game/jumpers/core/record"
 )
 
-// A record names each seat: its name, else the computer's level; seats
-// read from a record are humans with one-line names, nil when unnamed.
-func TestRecordNames(t *testing.T) {
-	got := RecordNames([]Seat{{Kind: Human}, {Kind: Computer, Level: "Expert"}, {Kind: Computer}, {Kind: Human, Name: "Ann"}})
+// A record names each seat: its name, else the computer's level; its seat
+// tags give the seats back (kinds, levels, styles), unknown values left to
+// the game's defaults, one-line names; nil when it says nothing of them.
+func TestRecordNamesAndSeats(t *testing.T) {
+	seats := []Seat{{Kind: Human}, {Kind: Computer, Level: "Expert", Style: cube.Newton}, {Kind: Computer}, {Kind: Human, Name: "Ann"}}
+	got := RecordNames(seats)
 	if want := []string{"", "Computer (Expert)", "Computer", "Ann"}; !reflect.DeepEqual(got, want) {
 		t.Fatalf("names %q, want %q", got, want)
 	}
-	if SeatsFromNames([]string{"", ""}) != nil {
+	g := cube.Game{}
+	rg := record.Game{Names: got, Tags: RecordSeatTags(g, seats)}
+	if back := SeatsFromRecord(g, rg); !reflect.DeepEqual(back, seats) {
+		t.Fatalf("seats %+v, want %+v (tags %v)", back, seats, rg.Tags)
+	}
+	if SeatsFromRecord(g, record.Game{Names: []string{"", ""}}) != nil {
 		t.Fatal("seats for a record that names nobody")
 	}
-	seats := SeatsFromNames([]string{"Bo\nthe\tbold", strings.Repeat("é", 100)})
-	if len(seats) != 2 || seats[0].Kind != Human || seats[0].Name != "Bo the bold" || len(seats[1].Name) > MaxNameLen {
-		t.Fatalf("seats %+v", seats)
+	// Another tool's program (a level not ours) stays a named human seat;
+	// a level and style spelt otherwise are ours.
+	odd := record.Game{Names: []string{"Bo\nthe\tbold", strings.Repeat("é", 100)}, Tags: []record.Tag{
+		{Name: "BlueType", Value: "program"}, {Name: "BlueLevel", Value: "Grandmaster"},
+	}}
+	back := SeatsFromRecord(g, odd)
+	if len(back) != 2 || back[0].Kind != Human || back[0].Name != "Bo the bold" || back[1].Kind != Human ||
+		back[1].Name == "" || len(back[1].Name) > MaxNameLen {
+		t.Fatalf("seats %+v", back)
 	}
-	if err := checkLine("name", seats[1].Name); err != nil {
+	ours := record.Game{Names: []string{"", "Computer (Expert)"}, Tags: []record.Tag{
+		{Name: "BlueType", Value: "PROGRAM"}, {Name: "BlueLevel", Value: "expert"}, {Name: "BlueStyle", Value: "newton"},
+	}}
+	if got := SeatsFromRecord(g, ours); len(got) != 2 || got[1] != (Seat{Kind: Computer, Level: "Expert", Style: cube.Newton}) {
+		t.Fatalf("seats %+v", got)
+	}
+	if err := checkLine("name", back[1].Name); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -385,28 +385,14 @@ func liveText(name func(int) string, ev app.LiveEval) string {
 
 // --- the analysis mode on the game screen ---
 
-// analysisAllowed: on the live board only when no computer plays (a
-// pass-and-play game) or the game is over: no help against the computer.
-func (gs *gameScreen) analysisAllowed() bool {
-	if gs.c.LivePosition().Result().Over {
-		return true
-	}
-	for i := range gs.c.Seats() {
-		if gs.c.IsComputer(i) {
-			return false
-		}
-	}
-	return true
-}
-
 // toggleAnalysis turns the analysis mode on or off (the ☰ menu).
 func (gs *gameScreen) toggleAnalysis() {
 	if gs.live == nil {
 		gs.live = newLiveAnalysis(gs.u, gs.c.Game(), gs.c.PlayerName, gs.c.Seed())
 		gs.liveBox.Add(gs.live.row)
 	}
-	if !gs.live.on && !gs.analysisAllowed() {
-		gs.say("Analysis is for games without a computer player, or once the game is over")
+	if why := gs.c.WhyNoAnalysis(); !gs.live.on && why != "" {
+		gs.say(why)
 		return
 	}
 	gs.live.setOn(!gs.live.on)
@@ -420,7 +406,7 @@ func (gs *gameScreen) updateAnalysis() {
 	if gs.live == nil || !gs.live.on {
 		return
 	}
-	if !gs.analysisAllowed() {
+	if gs.c.WhyNoAnalysis() != "" {
 		gs.live.setOn(false)
 		relayout(gs.screen.content)
 		return

@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
@@ -29,7 +28,7 @@ func coresSetting(s app.Settings, set func(func(*app.Settings))) fyne.CanvasObje
 	for i, n := range choices {
 		labels[i] = coresLabel(n)
 	}
-	pick := widget.NewSelect(labels, func(v string) {
+	pick := kit.NewDropDown(labels, func(v string) {
 		if i := slices.Index(labels, v); i >= 0 {
 			set(func(st *app.Settings) { st.Threads = choices[i] })
 		}

@@ -4,11 +4,10 @@ import (
 	"slices"
 	"testing"
 
-	"fyne.io/fyne/v2/widget"
-
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/ui/internal/uitest"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // TestCoresSetting: the settings screen offers 1 to the device's cores,
@@ -16,8 +15,8 @@ import (
 func TestCoresSetting(t *testing.T) {
 	h := newHarness(t, "")
 	h.u.settings()
-	var pick *widget.Select
-	for _, s := range uitest.FindWidgets[*widget.Select](h.u.top().content) {
+	var pick *kit.DropDown
+	for _, s := range uitest.FindWidgets[*kit.DropDown](h.u.top().content) {
 		if slices.Contains(s.Options, "1 core") {
 			pick = s
 		}

@@ -238,22 +238,37 @@ func (gs *gameScreen) showNotice() {
 func (gs *gameScreen) showMenu() {
 	u := gs.u
 	var pop *widget.PopUp
-	item := func(label string, icon fyne.Resource, f func()) fyne.CanvasObject {
+	// An item that is not open now is disabled, with why under it (a
+	// refusal only after the tap tells too late).
+	item := func(label string, icon fyne.Resource, f func(), why ...string) fyne.CanvasObject {
 		b := widget.NewButtonWithIcon(label, icon, func() {
 			pop.Hide()
 			f()
 		})
 		b.Alignment = widget.ButtonAlignLeading
 		b.Importance = widget.LowImportance
-		return kit.MinSized(b, 200, kit.TouchSize)
+		button := kit.MinSized(b, 200, kit.TouchSize)
+		if len(why) == 0 || why[0] == "" {
+			return button
+		}
+		b.Disable()
+		return container.NewVBox(button, kit.Reason(why[0], 30))
+	}
+	noStore := ""
+	if u.env.Store == nil {
+		noStore = "Saved games are not available here"
+	}
+	analysisWhy := ""
+	if gs.live == nil || !gs.live.on {
+		analysisWhy = gs.c.WhyNoAnalysis()
 	}
 	box := container.NewVBox(
 		item("New game", theme.ContentAddIcon(), func() { u.newGameLike(gs.c) }),
-		item("Save", theme.DocumentSaveIcon(), func() { u.save(false) }),
-		item("Save as…", theme.DocumentSaveIcon(), func() { u.save(true) }),
-		item("Load…", theme.FolderOpenIcon(), u.load),
+		item("Save", theme.DocumentSaveIcon(), func() { u.save(false) }, noStore),
+		item("Save as…", theme.DocumentSaveIcon(), func() { u.save(true) }, noStore),
+		item("Load…", theme.FolderOpenIcon(), u.load, noStore),
 		item("Review", theme.MediaReplayIcon(), func() { u.review(gs.c.Snapshot(), gs.c.History()) }),
-		item(gs.analysisLabel(), theme.VisibilityIcon(), gs.toggleAnalysis),
+		item(gs.analysisLabel(), theme.VisibilityIcon(), gs.toggleAnalysis, analysisWhy),
 		item("Export record…", theme.UploadIcon(), u.exportRecord),
 		item("Import record…", theme.DownloadIcon(), u.importRecord),
 		widget.NewSeparator(),
@@ -266,8 +281,8 @@ func (gs *gameScreen) showMenu() {
 	var content fyne.CanvasObject = box
 	if room := c.Size().Height - pos.Y - gs.menuB.Size().Height - 2*theme.Padding(); box.MinSize().Height > room {
 		// A phone in landscape is shorter than the menu: it scrolls.
-		scroll := container.NewVScroll(box)
-		scroll.SetMinSize(fyne.NewSize(box.MinSize().Width, max(room, kit.TouchSize)))
+		scroll := kit.VScrollClear(box)
+		scroll.SetMinSize(fyne.NewSize(scroll.Content.MinSize().Width, max(room, kit.TouchSize)))
 		content = scroll
 	}
 	pop = widget.NewPopUp(content, c)
@@ -313,9 +328,11 @@ func (gs *gameScreen) update() {
 		who := c.PlayerName(toMove) + " (" + seatLabel(c.Seat(toMove)) + ")"
 		switch {
 		case c.Stopping():
-			turn = who + " stops and plays its best move"
+			turn = who + " is stopping…"
 		case c.Depth() > 0:
-			turn = fmt.Sprintf("%s is thinking… depth %d", who, c.Depth())
+			// short: on one line at 360 dp for every colour and level
+			// ("Reddish purple (Beginner)"), the depth never cut off
+			turn = fmt.Sprintf("%s: depth %d…", who, c.Depth())
 		default:
 			turn = who + " is thinking…"
 		}
@@ -534,7 +551,7 @@ func seatLabel(s storage.Seat) string {
 	case s.Kind != storage.Computer:
 		return "human"
 	case s.Level != "":
-		return s.Level
+		return app.OptionLabel(s.Level)
 	}
 	return "computer"
 }

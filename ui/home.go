@@ -77,7 +77,7 @@ func (u *UI) homeContent() fyne.CanvasObject {
 		items = append(items, warn)
 	}
 	box := container.NewVBox(items...)
-	return container.NewVScroll(container.NewPadded(kit.CentredColumn(box, 560)))
+	return kit.ScrollPage(box, 560)
 }
 
 // describeSave is one line about a saved game: game, moves, where it
@@ -118,7 +118,7 @@ func playersText(seats []storage.Seat) string {
 func seatShort(s storage.Seat) string {
 	if s.Kind == storage.Computer {
 		if s.Level != "" {
-			return s.Level
+			return app.OptionLabel(s.Level)
 		}
 		return "Computer"
 	}

@@ -259,9 +259,9 @@ func TestBackClosesOnlyTheDialog(t *testing.T) {
 func TestBackClosesAPicker(t *testing.T) {
 	h := newHarness(t, "")
 	h.u.newGame(ataxx.ID)
-	var sel *widget.Select
+	var sel *kit.DropDown
 	uitest.Walk(h.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
-		sel, _ = o.(*widget.Select)
+		sel, _ = o.(*kit.DropDown)
 		return sel != nil && sel.Visible()
 	})
 	if sel == nil {
@@ -412,9 +412,9 @@ func TestBackClosesATrackedDialog(t *testing.T) {
 func TestDialogTakesTheKeyboard(t *testing.T) {
 	h := newHarness(t, "")
 	h.u.newGame(ataxx.ID)
-	var sel *widget.Select
+	var sel *kit.DropDown
 	uitest.Walk(h.w.Canvas().Content(), func(o fyne.CanvasObject) bool {
-		sel, _ = o.(*widget.Select)
+		sel, _ = o.(*kit.DropDown)
 		return sel != nil
 	})
 	h.w.Canvas().Focus(sel)

@@ -146,7 +146,7 @@ func (u *UI) loadList(entries []storage.Entry, err error, refill func()) fyne.Ca
 	for _, e := range entries {
 		rows.Add(u.loadRow(e, refill))
 	}
-	return container.NewVScroll(container.NewPadded(kit.CentredColumn(rows, 640)))
+	return kit.ScrollPage(rows, 640)
 }
 
 // loadRow is one saved game: tap to open; rename and delete buttons.

@@ -82,7 +82,7 @@ func (u *UI) newGame(id string) *newGameForm {
 		seedHelp,
 	)
 	content := container.NewBorder(nil, container.NewPadded(kit.CentredColumn(kit.MinHeight(startBox, 56), 560)), nil, nil,
-		container.NewVScroll(container.NewPadded(kit.CentredColumn(form, 560))))
+		kit.ScrollPage(form, 560))
 	u.push(&screen{name: "new", title: "New game", content: content})
 	return f
 }
@@ -187,19 +187,19 @@ func (f *newGameForm) seatRow(i int) fyne.CanvasObject {
 // empty style at the default style.
 func (f *newGameForm) computerPicker(level, style *string, defLevel string) *fyne.Container {
 	levels := levelNames(f.g)
-	lv := widget.NewSelect(levels, func(s string) { *level = s })
-	lv.SetSelected(*level)
+	lv := optionSelect(levels, func(s string) { *level = s })
+	setOption(lv, levels, *level)
 	if lv.Selected == "" {
-		lv.SetSelected(defLevel)
+		setOption(lv, levels, defLevel)
 	}
 	if lv.Selected == "" && len(levels) > 0 {
-		lv.SetSelected(levels[len(levels)-1])
+		setOption(lv, levels, levels[len(levels)-1])
 	}
-	stl := widget.NewSelect(f.g.Styles(), func(s string) { *style = s })
+	stl := optionSelect(f.g.Styles(), func(s string) { *style = s })
 	if *style == "" {
 		*style = f.defaultStyle()
 	}
-	stl.SetSelected(*style)
+	setOption(stl, f.g.Styles(), *style)
 	return container.NewGridWithColumns(2, kit.MinHeight(lv, kit.TouchSize), kit.MinHeight(stl, kit.TouchSize))
 }
 
@@ -253,4 +253,25 @@ func parseSeed(text string) (int64, error) {
 	h := fnv.New64a()
 	h.Write([]byte(t))
 	return int64(h.Sum64() >> 1), nil
+}
+
+// optionSelect chooses one of values (levels, styles), each shown as
+// app.OptionLabel writes it; onChanged receives the value.
+func optionSelect(values []string, onChanged func(value string)) *kit.DropDown {
+	labels := make([]string, len(values))
+	for i, v := range values {
+		labels[i] = app.OptionLabel(v)
+	}
+	return kit.NewDropDown(labels, func(label string) { onChanged(app.OptionValue(values, label)) })
+}
+
+// setOption selects value in an optionSelect of values (nothing when
+// value is none of them).
+func setOption(s *kit.DropDown, values []string, value string) {
+	for _, v := range values {
+		if strings.EqualFold(v, value) {
+			s.SetSelected(app.OptionLabel(v))
+			return
+		}
+	}
 }

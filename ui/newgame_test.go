@@ -17,15 +17,15 @@ import (
 
 // shownSelects are the drop-downs of o's tree that are not hidden, in
 // order.
-func shownSelects(o fyne.CanvasObject) []*widget.Select {
+func shownSelects(o fyne.CanvasObject) []*kit.DropDown {
 	if !o.Visible() {
 		return nil
 	}
 	switch x := o.(type) {
-	case *widget.Select:
-		return []*widget.Select{x}
+	case *kit.DropDown:
+		return []*kit.DropDown{x}
 	case *fyne.Container:
-		var out []*widget.Select
+		var out []*kit.DropDown
 		for _, k := range x.Objects {
 			out = append(out, shownSelects(k)...)
 		}

@@ -41,7 +41,10 @@ func themeShades(t *testing.T) map[string]kit.Shades {
 type boardColours struct {
 	board, empty, ground color.NRGBA
 	players, edges       []color.NRGBA
-	marks                map[string]color.NRGBA
+	// homes are the grounds of the seats' own home areas, where their
+	// pieces start (Chinese Checkers' arms in their colours); nil: none.
+	homes []color.NRGBA
+	marks map[string]color.NRGBA
 }
 
 var boardPalettes = map[string]func(kit.Shades, app.Settings) boardColours{
@@ -65,7 +68,7 @@ var boardPalettes = map[string]func(kit.Shades, app.Settings) boardColours{
 		for i := range out {
 			out[i] = p.Outline
 		}
-		return boardColours{board: p.Board, empty: p.Hole, ground: p.Board, players: p.Player[:], edges: out}
+		return boardColours{board: p.Board, empty: p.Hole, ground: p.Board, players: p.Player[:], edges: out, homes: p.HomeArm[:]}
 	},
 }
 
@@ -125,6 +128,9 @@ func TestPaletteContrast(t *testing.T) {
 							t.Errorf("%s: seat %d in %s, edge %v, on the ground %v: distance %.1f, want at least %d",
 								where, seat+1, name, got.edges[seat], got.ground, d, kit.MinPieceDistance)
 						}
+						if seat < len(got.homes) {
+							checkOnHome(t, where, seat, name, got)
+						}
 						for mark, mc := range got.marks {
 							for k, pc := range got.players {
 								if d := kit.DeltaE2000(mc, pc); d < kit.MinPieceDistance {
@@ -137,6 +143,26 @@ func TestPaletteContrast(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// checkOnHome: a seat's pieces stand out on the ground of their own home
+// (issue 49: sky blue on its own arm was hard to see), by their fill when
+// the fill is what shows them on the bare board, else by their outline
+// (black on a dark board); and the home shows on the board.
+func checkOnHome(t *testing.T, where string, seat int, name string, p boardColours) {
+	t.Helper()
+	home, by, c := p.homes[seat], "fill", p.players[seat]
+	if kit.DeltaE2000(c, p.ground) < kit.MinPieceDistance {
+		by, c = "edge", p.edges[seat]
+	}
+	if d := kit.DeltaE2000(c, home); d < kit.MinPieceDistance {
+		t.Errorf("%s: seat %d in %s, %s %v, on its home %v: distance %.1f, want at least %d",
+			where, seat+1, name, by, c, home, d, kit.MinPieceDistance)
+	}
+	if d := kit.DeltaE2000(home, p.board); d < kit.MinCellDistance && by == "fill" {
+		t.Errorf("%s: seat %d's home %v in %s does not show on the board: distance %.1f, want at least %d",
+			where, seat+1, home, name, d, kit.MinCellDistance)
 	}
 }
 

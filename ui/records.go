@@ -36,7 +36,10 @@ func (u *UI) recordText() (text, fileName string, err error) {
 	rec := h.Record()
 	rec.Moves = rec.Moves[:h.Cursor()]
 	sv := gs.c.Snapshot()
-	text, err = record.Format(rec, record.Info{Names: storage.RecordNames(gs.c.Seats()), Date: sv.Created.Local()})
+	st, seats := u.env.Settings(), gs.c.Seats()
+	text, err = record.Format(rec, record.Info{
+		Names: app.RecordNames(st, seats), Tags: storage.RecordSeatTags(gs.c.Game(), seats), Date: sv.Created.Local(),
+	})
 	fileName = fmt.Sprintf("jumpers-%s-%s.pgn", rec.Game, time.Now().Format("2006-01-02-1504"))
 	return text, fileName, err
 }
@@ -189,7 +192,11 @@ func (u *UI) importText(text string) error {
 	if err != nil { // ReadGame replayed it already; this is a safety net
 		return err
 	}
-	sv := storage.NewSave(g.Record, len(g.Record.Moves), storage.SeatsFromNames(g.Names), time.Now())
+	cg, err := core.Lookup(g.Record.Game)
+	if err != nil {
+		return err
+	}
+	sv := storage.NewSave(g.Record, len(g.Record.Moves), app.SeatsFromRecord(u.env.Settings(), cg, g), time.Now())
 	sv.Name = importedName(g)
 	id, err := u.env.KeepNew(sv)
 	if err != nil {

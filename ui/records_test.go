@@ -291,3 +291,57 @@ func TestNativeFilePickerDoesNotSwallowBack(t *testing.T) {
 		t.Fatalf("%d overlays on the Back stack for a native picker", len(h.u.overlays))
 	}
 }
+
+// Export then import keeps who plays each seat (issue 49: the export named
+// the human "?", the import made the computer a human called "Computer
+// (Beginner)"): kinds, levels, styles and names, in every game.
+func TestRecordRoundTripKeepsSeats(t *testing.T) {
+	for _, id := range []string{"cube", "ataxx", "chinesecheckers"} {
+		h := newHarness(t, "")
+		f := h.u.newGame(id)
+		styles := f.g.Styles()
+		f.seats[0] = storage.Seat{Kind: storage.Human}
+		f.seats[1] = storage.Seat{Kind: storage.Computer, Level: core.Strong, Style: styles[len(styles)-1]}
+		f.rebuildSeats()
+		f.seats[0].Name = "Zoë"
+		test.Tap(f.start)
+		gs := h.u.game
+		if gs == nil {
+			t.Fatalf("%s: no game (%s)", id, h.u.lastMessage)
+		}
+		seats := gs.c.Seats()
+		for _, unnamed := range []bool{false, true} {
+			if unnamed {
+				// An unnamed human: named by its colour, and unnamed again.
+				h.u.game.c.Close()
+				f = h.u.newGame(id)
+				f.seats[0] = storage.Seat{Kind: storage.Human}
+				f.seats[1] = seats[1]
+				f.rebuildSeats()
+				test.Tap(f.start)
+				gs = h.u.game
+				seats = gs.c.Seats()
+			}
+			text, _, err := h.u.recordText()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Contains(text, `"?"`) {
+				t.Errorf("%s: a seat is named \"?\":\n%s", id, text)
+			}
+			if err := h.u.importText(text); err != nil {
+				t.Fatal(err)
+			}
+			back := h.u.game.c.Seats()
+			for i := range seats {
+				w, g := seats[i], back[i]
+				if w.Kind != g.Kind || w.Name != g.Name || w.Level != g.Level || w.Style != g.Style {
+					t.Errorf("%s seat %d: exported %+v, imported %+v\n%s", id, i, w, g, text)
+				}
+			}
+		}
+		if seats[1].Kind != storage.Computer || seats[1].Level != core.Strong {
+			t.Fatalf("%s: the game started with %+v", id, seats)
+		}
+	}
+}

@@ -45,7 +45,7 @@ type reviewScreen struct {
 	ending                            *widget.Label // why the game ended, at its end (the end panel's text)
 	notice                            *widget.Label
 	startB, prevB, playB, nextB, endB *widget.Button
-	speed                             *widget.Select
+	speed                             *kit.DropDown
 	contB                             *widget.Button
 
 	// live is the game screen whose game is reviewed (nil: a saved game).
@@ -109,7 +109,7 @@ func (u *UI) review(sv storage.Save, h *core.History) {
 	for i, s := range reviewSpeeds {
 		labels[i] = s.label
 	}
-	rs.speed = widget.NewSelect(labels, func(l string) {
+	rs.speed = kit.NewDropDown(labels, func(l string) {
 		for _, s := range reviewSpeeds {
 			if s.label == l {
 				rs.every = s.every

@@ -37,7 +37,7 @@ func (u *UI) rulesPages(id string) {
 			}
 			b.Refresh()
 		}
-		page.Objects = []fyne.CanvasObject{container.NewVScroll(container.NewPadded(kit.CentredColumn(rulesPage(ids[i], u.env.Settings), 640)))}
+		page.Objects = []fyne.CanvasObject{kit.ScrollPage(rulesPage(ids[i], u.env.Settings), 640)}
 		page.Refresh()
 	}
 	row := container.NewGridWithColumns(len(ids))

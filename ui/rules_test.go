@@ -12,6 +12,8 @@ import (
 	"github.com/jumpers-game/jumpers/core/ataxx"
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/core/cube"
+	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/ui/board"
 	"github.com/jumpers-game/jumpers/ui/board/ataxxboard"
 	"github.com/jumpers-game/jumpers/ui/board/ccboard"
 	"github.com/jumpers-game/jumpers/ui/board/cubeboard"
@@ -153,4 +155,38 @@ func TestRulesStarIsUpright(t *testing.T) {
 			}
 		}
 	})
+}
+
+// The Rules describe the screen as it is: Chinese Checkers' seat row is
+// above the board upright and beside it on its side (issue 49: the text
+// said "under the board"), and player 1 starts at the bottom, or at the
+// left on its side.
+func TestRulesSayWhereTheSeatRowIs(t *testing.T) {
+	gu, _, ok := board.Lookup(cc.ID)
+	if !ok {
+		t.Fatal("no Chinese Checkers")
+	}
+	text := strings.Join(strings.Fields(gu.Rules), " ")
+	for _, want := range []string{"The seat row, above the board upright and beside it on its side", "from the left to the right"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the rules do not say %q", want)
+		}
+	}
+	if strings.Contains(text, "under the board") {
+		t.Error("the rules put something under the board")
+	}
+	h := newHarness(t, "")
+	gs := h.startCC("", storage.Human, storage.Human, storage.Human)
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+	for _, size := range []fyne.Size{fyne.NewSize(360, 740), fyne.NewSize(740, 360)} {
+		h.w.Resize(size)
+		relayout(gs.screen.content)
+		row, b := abs(gs.score), abs(gs.board)
+		switch {
+		case size.Width < size.Height && row.Y+gs.score.Size().Height > b.Y+0.5:
+			t.Errorf("%v: the seat row (y %.0f) is not above the board (y %.0f)", size, row.Y, b.Y)
+		case size.Width > size.Height && row.X < b.X+gs.board.Size().Width-0.5:
+			t.Errorf("%v: the seat row (x %.0f) is not beside the board (x %.0f to %.0f)", size, row.X, b.X, b.X+gs.board.Size().Width)
+		}
+	}
 }

@@ -102,25 +102,25 @@ func (u *UI) settings() {
 	})
 	pauseStep.SetChecked(s.PauseStep)
 
-	level := widget.NewSelect(app.LevelNames, func(v string) { set(func(st *app.Settings) { st.DefaultLevel = v }) })
-	level.SetSelected(s.DefaultLevel)
+	level := optionSelect(app.LevelNames, func(v string) { set(func(st *app.Settings) { st.DefaultLevel = v }) })
+	setOption(level, app.LevelNames, s.DefaultLevel)
 	styles := []string{"Game default"}
 	if g, err := core.Lookup("cube"); err == nil {
 		styles = append(styles, g.Styles()...)
 	}
-	style := widget.NewSelect(styles, func(v string) {
+	style := optionSelect(styles, func(v string) {
 		if v == "Game default" {
 			v = ""
 		}
 		set(func(st *app.Settings) { st.DefaultStyle = v })
 	})
 	if s.DefaultStyle == "" {
-		style.SetSelected("Game default")
+		setOption(style, styles, "Game default")
 	} else {
-		style.SetSelected(s.DefaultStyle)
+		setOption(style, styles, s.DefaultStyle)
 	}
-	hint := widget.NewSelect(app.LevelNames, func(v string) { set(func(st *app.Settings) { st.HintLevel = v }) })
-	hint.SetSelected(s.HintLevel)
+	hint := optionSelect(app.LevelNames, func(v string) { set(func(st *app.Settings) { st.HintLevel = v }) })
+	setOption(hint, app.LevelNames, s.HintLevel)
 	cores := coresSetting(s, set)
 
 	reset := widget.NewButton("Restore defaults", func() {
@@ -159,7 +159,7 @@ func (u *UI) settings() {
 		kit.MinHeight(reset, kit.TouchSize),
 	)
 	u.push(&screen{name: "settings", title: "Settings",
-		content: container.NewVScroll(container.NewPadded(kit.CentredColumn(form, 560)))})
+		content: kit.ScrollPage(form, 560)})
 }
 
 // seatColourLabels name the seats in the colour rows, with what each game

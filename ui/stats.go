@@ -66,7 +66,7 @@ func (u *UI) statsContent(refill func()) fyne.CanvasObject {
 	}
 	box.Add(widget.NewSeparator())
 	box.Add(resetBox)
-	return container.NewVScroll(container.NewPadded(kit.CentredColumn(box, 560)))
+	return kit.ScrollPage(box, 560)
 }
 
 func wins(n int) string {
@@ -78,7 +78,7 @@ func wins(n int) string {
 
 // statsRow is one level and board: the title, then the tally.
 func statsRow(r app.StatsRow) fyne.CanvasObject {
-	title := widget.NewLabelWithStyle(r.Level+" · "+r.Board, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(app.OptionLabel(r.Level)+" · "+r.Board, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	line := fmt.Sprintf("%d played · %d won · %d lost", r.Played, r.Won, r.Lost)
 	if r.Drawn > 0 {
 		line += fmt.Sprintf(" · %d drawn", r.Drawn)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jumpers-game/jumpers/core"
@@ -100,7 +101,7 @@ func describe(o fyne.CanvasObject) string {
 		return x.Text
 	case *widget.Check:
 		return x.Text
-	case *widget.Select:
+	case *kit.DropDown:
 		return x.Selected
 	case *kit.Card:
 		return x.Title
@@ -133,12 +134,24 @@ func checkScreen(t *testing.T, h *harness, where string) {
 	if n := checkTargets(t, where, root); n == 0 {
 		t.Errorf("%s: no control found: the walk is broken", where)
 	}
-	for _, s := range uitest.FindWidgets[*widget.Select](root) {
+	checkClearOfScrollBars(t, where, root)
+	if top := c.Overlays().Top(); top != nil {
+		checkClearOfScrollBars(t, where+", on top", top) // the ☰ menu scrolls in landscape
+	}
+	uitest.CheckLabelsFit(t, where, root) // and no text is cut
+	checkDropDownsFit(t, where, root)
+	for _, s := range uitest.FindWidgets[*kit.DropDown](root) {
 		test.Tap(s)
 		top := c.Overlays().Top()
 		if top == nil {
 			t.Errorf("%s: dropdown %q opened nothing", where, s.Selected)
 			continue
+		}
+		if l := s.List(); l != nil {
+			at := fyne.CurrentApp().Driver().AbsolutePositionForObject(l.Content)
+			checkListBesideField(t, where+", dropdown "+s.Selected, s, at, l.Content.Size())
+		} else {
+			t.Errorf("%s: dropdown %q opened no list", where, s.Selected)
 		}
 		if n := checkTargets(t, where+", the list of dropdown "+s.Selected, top); n < len(s.Options) {
 			t.Errorf("%s: the list of dropdown %q has %d targets for %d options", where, s.Selected, n, len(s.Options))
@@ -153,9 +166,73 @@ func checkScreen(t *testing.T, h *harness, where string) {
 			continue
 		}
 		checkTargets(t, where+", the colour list of "+p.Selected, top)
+		if pop, ok := top.(*widget.PopUp); ok {
+			at := fyne.CurrentApp().Driver().AbsolutePositionForObject(pop.Content)
+			checkListBesideField(t, where+", colour picker "+p.Selected, p, at, pop.Content.Size())
+		}
 		top.Hide()
 		c.Overlays().Remove(top)
 	}
+}
+
+// checkClearOfScrollBars fails for a control of a vertical scroll area
+// that reaches under the area's scroll bar (issue 49: the dark theme's
+// Settings drop-downs ran under it).
+func checkClearOfScrollBars(t *testing.T, where string, root fyne.CanvasObject) {
+	t.Helper()
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+	bar := theme.Size(theme.SizeNameScrollBar)
+	for _, sc := range uitest.FindWidgets[*container.Scroll](root) {
+		if sc.Direction != container.ScrollVerticalOnly {
+			continue
+		}
+		if len(uitest.FindWidgets[*moveChip](sc.Content)) > 0 {
+			// The move list in landscape: its strip and bar are being
+			// redone with the game screen's layout (issue 49, item 2).
+			continue
+		}
+		edge := abs(sc).X + sc.Size().Width - bar
+		uitest.Walk(sc.Content, func(o fyne.CanvasObject) bool {
+			_, tap := o.(fyne.Tappable)
+			if tap && o.Visible() && abs(o).X+o.Size().Width > edge+0.5 {
+				t.Errorf("%s: %s reaches %.0f dp, under the scroll bar from %.0f", where, describeOr(o), abs(o).X+o.Size().Width, edge)
+			}
+			return false
+		})
+	}
+}
+
+// checkDropDownsFit fails for a drop-down too narrow for one of its
+// choices: its field would cut it with an ellipsis ("0…").
+func checkDropDownsFit(t *testing.T, where string, root fyne.CanvasObject) {
+	t.Helper()
+	for _, d := range uitest.FindWidgets[*kit.DropDown](root) {
+		th := d.Theme()
+		pad := th.Size(theme.SizeNameInnerPadding)
+		for _, o := range d.Options {
+			need := fyne.MeasureText(o, th.Size(theme.SizeNameText), fyne.TextStyle{}).Width + 4*pad + th.Size(theme.SizeNameInlineIcon)
+			if need > d.Size().Width+0.5 {
+				t.Errorf("%s: drop-down choice %q needs %.0f dp, the field is %.0f", where, o, need, d.Size().Width)
+			}
+		}
+	}
+}
+
+// checkListBesideField fails when the list a drop-down opens covers the
+// field it belongs to (issue 49: the colour list opened over its field).
+func checkListBesideField(t *testing.T, where string, field fyne.CanvasObject, l fyne.Position, ls fyne.Size) {
+	t.Helper()
+	f, fs := fyne.CurrentApp().Driver().AbsolutePositionForObject(field), field.Size()
+	if f.X < l.X+ls.Width-0.5 && l.X < f.X+fs.Width-0.5 && f.Y < l.Y+ls.Height-0.5 && l.Y < f.Y+fs.Height-0.5 {
+		t.Errorf("%s: the list at %v %v covers its field at %v %v", where, l, ls, f, fs)
+	}
+}
+
+func describeOr(o fyne.CanvasObject) string {
+	if d := describe(o); d != "" {
+		return fmt.Sprintf("%T(%s)", o, d)
+	}
+	return fmt.Sprintf("%T", o)
 }
 
 // everyScreen opens each screen of the app in turn in h and calls visit
@@ -189,6 +266,25 @@ func everyScreen(t *testing.T, h *harness, visit func(where string)) {
 		visit("game " + hg.ID + " menu")
 		h.u.game.menu.Hide()
 		h.w.Canvas().Overlays().Remove(h.u.game.menu)
+		// a game with a past: its move list, a past move on show with
+		// its controls, the analysis mode, the review
+		gs := h.u.game
+		playFirst(t, gs, 4)
+		visit("game " + hg.ID + " after 4 moves")
+		if err := gs.c.View(2); err != nil {
+			t.Fatal(err)
+		}
+		visit("game " + hg.ID + " viewing move 2")
+		gs.c.Live()
+		gs.toggleAnalysis()
+		visit("game " + hg.ID + " analysis")
+		gs.toggleAnalysis()
+		h.u.review(gs.c.Snapshot(), gs.c.History())
+		if h.u.Screen() != "review" {
+			t.Fatalf("%s: no review (%s)", hg.ID, h.u.Screen())
+		}
+		visit("review " + hg.ID)
+		h.u.back()
 		h.u.save(false) // a dialog: saved below through the store instead
 		for h.w.Canvas().Overlays().Top() != nil {
 			h.w.Canvas().Overlays().Remove(h.w.Canvas().Overlays().Top())
@@ -208,6 +304,12 @@ func everyScreen(t *testing.T, h *harness, visit func(where string)) {
 		a.OpenAll()
 	}
 	visit("settings")
+	h.u.back()
+	h.u.stats()
+	visit("statistics")
+	h.u.back()
+	h.u.about()
+	visit("about")
 	h.u.back()
 	h.u.rules("")
 	visit("rules")
@@ -230,7 +332,7 @@ func TestTouchTargets(t *testing.T) {
 			screens++
 			checkScreen(t, h, fmt.Sprintf("%v %s", sz, where))
 		})
-		if screens < 15 {
+		if screens < 30 {
 			t.Errorf("walked %d screens", screens)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/record"
 	"github.com/jumpers-game/jumpers/storage"
 )
@@ -35,6 +36,8 @@ func recordExport(e *env, args []string) error {
 	if err != nil {
 		return usageError{err.Error()}
 	}
+	// The records of earlier versions are printed unchanged (testdata/old):
+	// no seat kind tags here; import reads them from the app's records.
 	return record.Write(e.stdout, sv.Record(), record.Info{Names: storage.RecordNames(sv.Seats), Date: sv.Created.Local()})
 }
 
@@ -68,7 +71,11 @@ func recordImport(e *env, args []string) error {
 		return usageError{recordName(file) + err.Error()}
 	}
 	if *save != "" {
-		sv := storage.NewSave(g.Record, len(g.Record.Moves), storage.SeatsFromNames(g.Names), time.Now())
+		cg, err := core.Lookup(g.Record.Game)
+		if err != nil {
+			return usageError{err.Error()}
+		}
+		sv := storage.NewSave(g.Record, len(g.Record.Moves), storage.SeatsFromRecord(cg, g), time.Now())
 		if err := storage.WriteFile(*save, sv); err != nil {
 			return err
 		}

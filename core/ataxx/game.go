@@ -123,7 +123,10 @@ func (Game) BestMove(ctx context.Context, pos core.Position, req core.AIRequest)
 // core.Position of the app, the CLI and storage.
 type GamePosition struct{ P Position }
 
-var _ core.Position = GamePosition{}
+var (
+	_ core.Position = GamePosition{}
+	_ core.Picker   = GamePosition{}
+)
 
 // Concrete returns the Ataxx position behind a core.Position.
 func Concrete(pos core.Position) (Position, error) {
@@ -156,6 +159,16 @@ func (g GamePosition) Moves() []string {
 		out[i] = m.String()
 	}
 	return out
+}
+
+// WhyNotPick says why the player to move cannot pick up the piece on
+// square (core.Picker).
+func (g GamePosition) WhyNotPick(square string) error {
+	sq, err := ParseSquare(square)
+	if err != nil {
+		return err
+	}
+	return g.P.whyNotPick(sq)
 }
 
 // Play returns the position after move, or why it is not legal.

@@ -373,6 +373,29 @@ func (p *Position) illegal(m Move) error {
 	return nil
 }
 
+// whyNotPick says why the side to move cannot start a move from sq; nil
+// when it can.
+func (p *Position) whyNotPick(sq int) error {
+	if over, _ := p.Outcome(); over {
+		return core.ErrGameOver
+	}
+	name := SquareName(sq)
+	side := core.Player(p.turn)
+	switch p.At(sq) {
+	case Gap:
+		return fmt.Errorf("%s is a gap: no piece stands there", name)
+	case Empty:
+		return core.PlayerErrorf(sideLetter, "%s is empty: tap one of %v's pieces, then where it goes", name, side)
+	}
+	if p.pieces[p.turn]&(1<<uint(sq)) == 0 {
+		return core.PlayerErrorf(sideLetter, "%s is a piece of %v, and %v is to move", name, core.Player(p.turn^1), side)
+	}
+	if clones, jumps := p.Targets(sq); clones|jumps == 0 {
+		return fmt.Errorf("the piece on %s has no move: no empty square within its reach", name)
+	}
+	return nil
+}
+
 // PlayMove returns the position after m, or an error saying why m is not
 // legal here. The receiver is not changed.
 func (p Position) PlayMove(m Move) (Position, error) {

@@ -135,7 +135,10 @@ func (Game) Perft(pos core.Position, depth int) (uint64, error) {
 // Position seen through notation. It is never changed after it is made.
 type GamePosition struct{ P Position }
 
-var _ core.Position = GamePosition{}
+var (
+	_ core.Position = GamePosition{}
+	_ core.Picker   = GamePosition{}
+)
 
 // Concrete returns the concrete position behind a Chinese Checkers
 // position.
@@ -167,6 +170,16 @@ func (g GamePosition) Result() core.Result {
 		r.Places = g.P.Places() // who has finished, even while the game goes on
 	}
 	return r
+}
+
+// WhyNotPick says why the player to move cannot pick up the piece on
+// hole (core.Picker).
+func (g GamePosition) WhyNotPick(hole string) error {
+	h, err := ParseHole(hole)
+	if err != nil {
+		return err
+	}
+	return g.P.WhyNotPick(h)
 }
 
 // ReasonAs is the reason of Result with player i named name(i)

@@ -708,6 +708,28 @@ func (p *Position) Check(m Move) error {
 	return fmt.Errorf("%s cannot be reached from %s: not a step to a neighbour nor a chain of hops", tn, fn)
 }
 
+// WhyNotPick says why the player to move cannot start a move from hole h;
+// nil when it can.
+func (p *Position) WhyNotPick(h int) error {
+	if p.over {
+		return core.ErrGameOver
+	}
+	if h < 0 || h >= NumHoles {
+		return fmt.Errorf("no such hole")
+	}
+	name, pl := HoleName(h), int(p.toMove)
+	switch o := int(p.owner[h]) - 1; {
+	case o < 0:
+		return core.PlayerErrorf(playerWord, "%s is empty: tap one of %v's pieces, then where it goes", name, core.Player(pl))
+	case o != pl:
+		return core.PlayerErrorf(playerWord, "%s is a piece of %v, and %v is to move", name, core.Player(o), core.Player(pl))
+	}
+	if p.reach(pl, h).empty() {
+		return fmt.Errorf("the piece on %s has no move now: no free neighbour and no hop", name)
+	}
+	return nil
+}
+
 // PlayChecked plays m if it is legal, else returns why not; p is unchanged
 // on error.
 func (p *Position) PlayChecked(m Move) error {

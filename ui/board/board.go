@@ -128,6 +128,17 @@ func (b *Base) viewing() bool {
 	return true
 }
 
+// MayPick tells whether the piece on square may be picked up to move it,
+// as the controller (the game's rules) says; when not, the tap goes on to
+// the screen as app.PickTap, which shows why.
+func (b *Base) MayPick(square string) bool {
+	if b.Controller.Pick(square) == "" {
+		return true
+	}
+	b.OnTap(app.PickTap(square))
+	return false
+}
+
 // TappedSecondary does the same: on a phone a press held 300 ms arrives as
 // a secondary tap, and a slow tap must not be lost.
 func (b *Base) TappedSecondary(ev *fyne.PointEvent) { b.Tapped(ev) }

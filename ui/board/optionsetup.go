@@ -79,8 +79,8 @@ func OptionRadio(spec core.OptionSpec, label func(string) string, onChange func(
 
 // OptionSelect is a drop-down for a Choice option. onChange gets every
 // value chosen, the default first.
-func OptionSelect(spec core.OptionSpec, label func(string) string, onChange func(choice string)) *widget.Select {
-	s := widget.NewSelect(choiceLabels(spec, label), func(shown string) {
+func OptionSelect(spec core.OptionSpec, label func(string) string, onChange func(choice string)) *kit.DropDown {
+	s := kit.NewDropDown(choiceLabels(spec, label), func(shown string) {
 		if v, ok := choiceOf(spec, label, shown); ok {
 			onChange(v)
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/jumpers-game/jumpers/core/cube"
 	"github.com/jumpers-game/jumpers/ui/board"
 	"github.com/jumpers-game/jumpers/ui/internal/uitest"
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 func TestSpecSetupOffersEachGamesOptions(t *testing.T) {
@@ -56,14 +57,14 @@ func TestSpecSetupWidgetsSetTheOptions(t *testing.T) {
 	told := 0
 	ccSetup.OnPlayersChanged(func() { told++ })
 	uitest.ContainerWidgets[*widget.RadioGroup](ccSetup.Object())[0].SetSelected("6")
-	uitest.ContainerWidgets[*widget.Select](ccSetup.Object())[0].SetSelected("seed+locked")
+	uitest.ContainerWidgets[*kit.DropDown](ccSetup.Object())[0].SetSelected("seed+locked")
 	if o := ccSetup.Options(); o.Int(core.OptPlayers) != 6 || o.Text(core.OptRules) != "seed+locked" || ccSetup.Players() != 6 || told != 1 {
 		t.Errorf("chinese checkers: %+v, %d seats, told %d times", o, ccSetup.Players(), told)
 	}
 
 	ataxxSetup := board.NewSpecSetup(ataxx.Game{})
 	uitest.ContainerWidgets[*widget.RadioGroup](ataxxSetup.Object())[0].SetSelected("seed")
-	uitest.ContainerWidgets[*widget.Select](ataxxSetup.Object())[0].SetSelected("cross")
+	uitest.ContainerWidgets[*kit.DropDown](ataxxSetup.Object())[0].SetSelected("cross")
 	if o := ataxxSetup.Options(); o.Text(core.OptRules) != "seed" || o.Text(core.OptLayout) != "cross" || ataxxSetup.Players() != 2 {
 		t.Errorf("ataxx: %+v", o)
 	}

@@ -62,11 +62,15 @@ func (p *ColourPicker) Tapped(*fyne.PointEvent) {
 			p.SetSelected(name)
 		}))
 	}
-	p.popUp = widget.NewModalPopUp(container.NewVScroll(rows), c)
-	w := min(c.Size().Width*0.9, 360)
-	h := min(rows.MinSize().Height, c.Size().Height*0.9)
-	p.popUp.Resize(fyne.NewSize(w, h))
-	p.popUp.Show()
+	p.popUp = showList(c, p, rows, 240)
+}
+
+// Open is the list of colours while it is open (nil when closed).
+func (p *ColourPicker) Open() *widget.PopUp {
+	if p.popUp == nil || !p.popUp.Visible() {
+		return nil
+	}
+	return p.popUp
 }
 
 // TappedSecondary: a slow tap on a phone is still a tap.

@@ -3,6 +3,8 @@ package kit
 import (
 	"image"
 	"image/color"
+	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -358,4 +360,77 @@ func SetVisible(o fyne.CanvasObject, on bool) {
 	} else if !on && o.Visible() {
 		o.Hide()
 	}
+}
+
+// Reason is the small text under a disabled control that says why it is
+// off, broken into lines of at most width characters where words end (a
+// label that wraps itself measures its height only after a layout, too
+// late for a pop-up sized when it opens).
+func Reason(text string, width int) *widget.Label {
+	l := widget.NewLabel(BreakLines(text, width))
+	l.SizeName = theme.SizeNameCaptionText
+	l.Importance = widget.MediumImportance
+	l.TextStyle = fyne.TextStyle{Italic: true}
+	return l
+}
+
+// BreakLines puts text on lines of at most width characters, breaking
+// between words (a longer word gets a line of its own).
+func BreakLines(text string, width int) string {
+	var b strings.Builder
+	n := 0
+	for i, w := range strings.Fields(text) {
+		l := utf8.RuneCountInString(w)
+		if i > 0 {
+			if n+1+l > width {
+				b.WriteByte('\n')
+				n = 0
+			} else {
+				b.WriteByte(' ')
+				n++
+			}
+		}
+		b.WriteString(w)
+		n += l
+	}
+	return b.String()
+}
+
+// ScrollPage is a page of a screen that scrolls: content in a column of
+// at most maxW, padded, with the scroll bar's width kept free at the
+// right so that no field runs under the bar (a drop-down's arrow did, in
+// the dark theme's Settings).
+func ScrollPage(content fyne.CanvasObject, maxW float32) *container.Scroll {
+	return VScrollClear(CentredColumn(content, maxW))
+}
+
+// VScrollClear scrolls content up and down with the scroll bar's width
+// kept free at its right (and the theme's padding elsewhere): what can be
+// tapped never lies under the bar.
+func VScrollClear(content fyne.CanvasObject) *container.Scroll {
+	return container.NewVScroll(container.New(scrollInset{}, content))
+}
+
+// scrollInset pads its object by the theme's padding, and on the right by
+// the scroll bar's width.
+type scrollInset struct{}
+
+func (scrollInset) right() float32 {
+	return max(theme.Padding(), theme.Size(theme.SizeNameScrollBar))
+}
+
+func (l scrollInset) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	p := theme.Padding()
+	for _, o := range objs {
+		o.Move(fyne.NewPos(p, p))
+		o.Resize(fyne.NewSize(max(0, sz.Width-p-l.right()), max(0, sz.Height-2*p)))
+	}
+}
+
+func (l scrollInset) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m.Add(fyne.NewSize(theme.Padding()+l.right(), 2*theme.Padding()))
 }

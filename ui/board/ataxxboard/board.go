@@ -133,14 +133,18 @@ func (b *Board) SquareTapped(sq int) {
 		b.Update()
 		return
 	}
-	own := ataxx.BlackPiece
-	if pos.ToMove() == ataxx.White {
-		own = ataxx.WhitePiece
-	}
-	if pos.At(sq) == own && sq != b.sel {
+	// Anything else picks up the piece, lets the selected one go (a second
+	// tap on it), or says why not: the rules decide (app.Controller.Pick).
+	from := b.sel
+	b.sel = -1
+	switch name := ataxx.SquareName(sq); {
+	case sq == from:
+	case b.Controller.Pick(name) == "":
 		b.sel, b.selHash = sq, pos.Hash()
-	} else {
-		b.sel = -1 // a tap elsewhere (or on the selected piece) deselects
+	case from >= 0 && pos.At(sq) == ataxx.Empty:
+		b.OnTap(ataxx.SquareName(from) + name) // out of reach: says why
+	default:
+		b.MayPick(name) // says why
 	}
 	b.Update()
 }

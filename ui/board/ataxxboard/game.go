@@ -142,7 +142,7 @@ type Setup struct {
 	ruleHelp      *widget.Label
 	preview       *Board
 	RulesRadio    *widget.RadioGroup
-	LayoutSelect  *widget.Select
+	LayoutSelect  *kit.DropDown
 	obj           fyne.CanvasObject
 }
 

@@ -221,13 +221,18 @@ func (b *Board) SquareTapped(h int) {
 			}
 		}
 	}
+	// Anything else picks up the piece, lets the selected one go (a second
+	// tap on it), or says why not: the rules decide (app.Controller.Pick).
+	from := b.sel
+	b.sel = -1
 	switch {
-	case h >= 0 && h == b.sel:
-		b.sel = -1 // a second tap on the selected piece lets it go
-	case h >= 0 && pos.Owner(h) == pos.ToMove():
+	case h < 0 || h == from:
+	case b.Controller.Pick(cc.HoleName(h)) == "":
 		b.sel, b.selHash = h, pos.Hash()
+	case from >= 0 && pos.Owner(h) < 0:
+		b.OnTap(cc.HoleName(from) + cc.HoleName(h)) // out of reach: says why
 	default:
-		b.sel = -1
+		b.MayPick(cc.HoleName(h)) // says why
 	}
 	b.Update()
 }

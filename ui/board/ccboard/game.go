@@ -157,7 +157,7 @@ type Setup struct {
 	players   int
 	rules     string
 	count     *widget.RadioGroup
-	Profile   *widget.Select
+	Profile   *kit.DropDown
 	about     *widget.Label
 	obj       fyne.CanvasObject
 	onPlayers []func()
@@ -212,7 +212,8 @@ const ccRules = `## Chinese Checkers
 The board is a six-pointed star of 121 holes. Each player starts with ten
 pieces filling one point of the star, their home, and races to move all of
 them into the point straight across, their goal. Two, three, four or six
-can play; with two, you start at the bottom and race to the top.
+can play; with two, you start at the bottom and race to the top (on a
+phone on its side, from the left to the right).
 
 ### Your move
 
@@ -247,9 +248,10 @@ coordinates writes the row letters beside each row: e5 is the fifth hole
 from the left of row e.
 
 Each player has a colour and a shape: round, square, triangle, diamond,
-hexagon and star, so colour is never the only cue. The line under the board
-shows the seats in turn order, with a bar under the player to move and how
-many pieces each has in its goal.
+hexagon and star, so colour is never the only cue. The seat row, above
+the board upright and beside it on its side, shows the seats in turn
+order, with a bar under the player to move and how many pieces each has
+in its goal.
 
 ### Finishing
 

@@ -55,6 +55,34 @@ type Renderer struct {
 type Palette struct {
 	Board, Hole, fg, Outline color.NRGBA
 	Player                   [cc.MaxPlayers]color.NRGBA
+	// HomeArm and TargetArm are the tints of the arm a player starts in
+	// (strong) and races for (light).
+	HomeArm, TargetArm [cc.MaxPlayers]color.NRGBA
+}
+
+// Arm tints: the player's colour mixed into the board, by homeTint at
+// most in the player's home and by a share targetShare of that in its
+// target, less where the home tint would come within
+// kit.MinPieceDistance of the player's own pieces (yellow, sky blue and
+// orange are light: a strong tint of theirs hid the pieces standing on it).
+const (
+	homeTint    = 0.40
+	targetShare = 0.45
+)
+
+// armTint is the strongest tint of piece's colour, up to homeTint, that
+// its pieces still stand out on (a colour that does not stand out on the
+// bare board either, black on a dark one, shows by its outline: its tint
+// stays).
+func armTint(board, piece color.NRGBA) float64 {
+	if kit.DeltaE2000(piece, board) < kit.MinPieceDistance {
+		return homeTint
+	}
+	f := homeTint
+	for f > 0.05 && kit.DeltaE2000(piece, kit.Mix(board, piece, f)) < kit.MinPieceDistance {
+		f -= 0.01
+	}
+	return f
 }
 
 func (r *Renderer) palette() Palette { return PaletteFor(r.b.Shades(), r.b.Settings()) }
@@ -69,6 +97,9 @@ func PaletteFor(sh kit.Shades, s app.Settings) Palette {
 	}
 	for i := range p.Player {
 		p.Player[i] = kit.PlayerColour(s, i)
+		f := armTint(p.Board, p.Player[i])
+		p.HomeArm[i] = kit.Mix(p.Board, p.Player[i], f)
+		p.TargetArm[i] = kit.Mix(p.Board, p.Player[i], f*targetShare)
 	}
 	return p
 }
@@ -205,11 +236,10 @@ func (r *Renderer) Place(full bool) {
 			t.Hide()
 			continue
 		}
-		f := 0.18
+		t.FillColor = pal.TargetArm[pl]
 		if home {
-			f = 0.40
+			t.FillColor = pal.HomeArm[pl]
 		}
-		t.FillColor = kit.Mix(pal.Board, pal.Player[pl], f)
 		t.Angle = g.angle(180)
 		if armUp(cc.Arm(a)) {
 			t.Angle = g.angle(0)

@@ -2,6 +2,7 @@ package uitest
 
 import (
 	"image/color"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -148,7 +149,10 @@ func CheckLabelsFit(t *testing.T, where string, root fyne.CanvasObject) {
 		if size == "" {
 			size = theme.SizeNameText // a Label's default: Size("") is 0, and nothing was ever too wide
 		}
-		full := fyne.MeasureText(l.Text, l.Theme().Size(size), l.TextStyle)
+		var full fyne.Size // of the widest line: a label draws each on its own row
+		for _, line := range strings.Split(l.Text, "\n") {
+			full = full.Max(fyne.MeasureText(line, l.Theme().Size(size), l.TextStyle))
+		}
 		switch {
 		case l.Truncation != fyne.TextTruncateOff && l.Size().Width < full.Width:
 			t.Errorf("%s: %q is cut: %.0f dp for %.0f", where, l.Text, l.Size().Width, full.Width)
