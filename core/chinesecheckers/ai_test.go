@@ -194,18 +194,22 @@ func TestSolve(t *testing.T) {
 	st0 := time.Now()
 	quick := Solve(short, DefaultRules())
 	cancelShort()
-	if d := time.Since(st0); d > 2*time.Second || len(quick) == 0 {
+	// (Far less than the minutes a solve that ignored its context runs;
+	// no tighter bound: a loaded machine may be slow to return.)
+	if d := time.Since(st0); d > 20*time.Second || len(quick) == 0 {
 		t.Errorf("300 ms solve took %v and found %d moves", d, len(quick))
 	}
-	budget := 3 * time.Second
+	// The quality of a plan depends on the beam's width, not on a clock:
+	// width 16,384 finds the optimum 27 (about 7 s on a quiet machine,
+	// whatever the load costs).
+	width := 1024
 	if !testing.Short() {
-		budget = 45 * time.Second // it stops at 27, found in about 7 s
+		width = 16384
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), budget)
-	defer cancel()
 	st := time.Now()
-	plan := Solve(ctx, DefaultRules())
-	t.Logf("solitaire: %d moves in %v", len(plan), time.Since(st))
+	start := SolitaireStart(DefaultRules())
+	plan := planRace(context.Background(), &start, 64, width, 27)
+	t.Logf("solitaire: %d moves in %v (beam up to %d)", len(plan), time.Since(st), width)
 	if len(plan) == 0 {
 		t.Fatal("no plan")
 	}
