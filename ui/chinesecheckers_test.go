@@ -77,6 +77,7 @@ func names(holes []int) []string {
 
 func TestCCTapShowsTargetsAndPlays(t *testing.T) {
 	h := newHarness(t, "")
+	h.w.Resize(fyne.NewSize(360, 740)) // upright (at 720 the star turns, bigger)
 	gs := h.startCC("", storage.Human, storage.Human)
 	b := ccBoardOf(t, gs)
 	if _, ok := gs.board.(fyne.DoubleTappable); ok {

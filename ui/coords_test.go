@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jumpers-game/jumpers/core/cube"
@@ -24,7 +23,7 @@ func TestCoordinateOverlayOnTheGameScreen(t *testing.T) {
 	st := h.u.env.Settings()
 	st.Coordinates = true
 	h.u.env.SetSettings(st)
-	frame := gs.screen.content.(*fyne.Container).Objects[1].(*board.CoordFrame)
+	frame := uitest.First(gs.screen.content, func(*board.CoordFrame) bool { return true })
 	texts := uitest.ShownTexts(test.TempWidgetRenderer(t, frame).Objects())
 	if len(texts) != 10 {
 		t.Fatalf("labels %v, want 5 rows and 5 columns", texts)

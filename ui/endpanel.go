@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -25,9 +26,10 @@ type endPanel struct {
 	obj    *fyne.Container
 	detail *widget.Label
 	swap   *widget.Check
-	grid   *fyne.Container // the buttons, in 2 or 3 columns (setSide)
+	grid   *fyne.Container // the buttons, in 2 or 3 columns (arrange)
 
-	side       bool
+	ground     *canvas.Rectangle
+	cols       int                 // the buttons' columns now (arrange)
 	tall, wide []fyne.CanvasObject // the buttons in their order for 2 and 3 columns
 
 	again, newGame, review, home, undo *widget.Button
@@ -45,50 +47,88 @@ func newEndPanel(gs *gameScreen) *endPanel {
 	var againBox, newBox, reviewBox, homeBox, undoBox fyne.CanvasObject
 	p.again, againBox = kit.TouchButton("Play again", theme.MediaReplayIcon(), p.playAgain)
 	p.again.Importance = widget.HighImportance
-	p.newGame, newBox = kit.TouchButton("New game", theme.ContentAddIcon(), func() { gs.u.newGameLike(gs.c) })
-	p.review, reviewBox = kit.TouchButton("Review", theme.MediaPlayIcon(), p.openReview)
-	p.home, homeBox = kit.TouchButton("Home", theme.HomeIcon(), gs.u.home)
-	p.undo, undoBox = kit.TouchButton("Undo", theme.ContentUndoIcon(), gs.undo)
+	// The others by their words alone: with icons, three of them did not
+	// fit across a 360 dp phone under the board.
+	p.newGame, newBox = kit.TouchButton("New game", nil, func() { gs.u.newGameLike(gs.c) })
+	p.review, reviewBox = kit.TouchButton("Review", nil, p.openReview)
+	p.home, homeBox = kit.TouchButton("Home", nil, gs.u.home)
+	p.undo, undoBox = kit.TouchButton("Undo", nil, gs.undo)
 	swapBox := kit.MinHeight(p.swap, kit.TouchSize)
 	p.tall = []fyne.CanvasObject{againBox, swapBox, newBox, reviewBox, homeBox, undoBox}
 	p.wide = []fyne.CanvasObject{againBox, newBox, reviewBox, homeBox, undoBox, swapBox}
 	p.grid = container.New(layout.NewGridLayoutWithColumns(2), p.tall...)
-	p.obj = container.NewVBox(p.detail, p.grid)
+	p.cols = 2
+	// on a ground of its own: a long reason (a stalled game of six) makes
+	// the panel taller than the room kept for it, and it then lies over
+	// the board's edge rather than move the board
+	ground := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	p.obj = container.NewStack(ground, container.NewVBox(p.detail, p.grid))
+	p.ground = ground
 	p.obj.Hide()
 	return p
 }
 
-// setSide arranges the buttons for the panel's place: under the board
-// (portrait) in three rows of two, beside it (landscape) in two rows of
-// three. Under the status in a 360 dp high window, three rows grew the
-// window to 418. gameLayout calls it before it measures the controls.
-func (p *endPanel) setSide(side bool) {
-	if p.side == side {
+// arrange puts the buttons in three columns (two rows) when they fit in
+// width w, else in two (three rows): under the board of a 360 dp wide
+// phone three rows took the room of the board, and beside the board of a
+// 360 dp high window they grew the window to 418. The layout calls it
+// before it measures the controls.
+func (p *endPanel) arrange(w float32) {
+	cols := 2
+	if p.gridWidth(3) <= w {
+		cols = 3
+	}
+	if p.cols == cols {
 		return
 	}
-	p.side = side
-	p.grid.Layout = layout.NewGridLayoutWithColumns(p.columns(side))
+	p.cols = cols
+	p.grid.Layout = panelRows(cols)
 	p.grid.Objects = p.tall
-	if side {
+	if cols == 3 {
 		p.grid.Objects = p.wide
 	}
 	relayout(p.obj)
 	relayout(p.grid)
 }
 
-func (p *endPanel) columns(side bool) int {
-	if side {
-		return 3
+// panelRows is the buttons' arrangement in cols columns: a grid of two,
+// or rows of three that share the width as their words need (New game is
+// wider than Home).
+func panelRows(cols int) fyne.Layout {
+	if cols == 3 {
+		return rowsOf{3}
 	}
-	return 2
+	return layout.NewGridLayoutWithColumns(cols)
 }
 
-// minSize is what the panel needs beside the board (side) or under it,
-// whichever arrangement it has now.
-func (p *endPanel) minSize(side bool) fyne.Size {
-	g := layout.NewGridLayoutWithColumns(p.columns(side)).MinSize(p.grid.Objects)
-	d := p.detail.MinSize()
-	return fyne.NewSize(max(g.Width, d.Width), d.Height+theme.Padding()+g.Height)
+// gridWidth is the least width of the buttons in cols columns.
+func (p *endPanel) gridWidth(cols int) float32 {
+	objs := p.tall
+	if cols == 3 {
+		objs = p.wide
+	}
+	return panelRows(cols).MinSize(objs).Width
+}
+
+// heightFor is the panel's height in width w with lines lines of text:
+// what the layout keeps for it, whatever the text says.
+func (p *endPanel) heightFor(w float32, lines int) float32 {
+	cols := 2
+	if p.gridWidth(3) <= w {
+		cols = 3
+	}
+	objs := p.tall
+	if cols == 3 {
+		objs = p.wide
+	}
+	g := panelRows(cols).MinSize(objs)
+	return p.lineHeight(lines) + theme.Padding() + g.Height
+}
+
+// lineHeight is the height of the detail label with n lines.
+func (p *endPanel) lineHeight(n int) float32 {
+	probe := widget.NewLabelWithStyle(strings.Repeat("Mg\n", n-1)+"Mg", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	return probe.MinSize().Height
 }
 
 // update shows the panel when the game is over (and fills it), hides it
@@ -100,6 +140,8 @@ func (p *endPanel) update() bool {
 		return false
 	}
 	p.detail.SetText(p.summary())
+	p.ground.FillColor = theme.Color(theme.ColorNameBackground) // the theme may have changed
+	p.ground.Refresh()
 	p.obj.Show()
 	return true
 }
@@ -183,4 +225,40 @@ func appNames(text string, c *app.Controller) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// rowsOf lays objects out in rows of n, each row a shareRow.
+type rowsOf struct{ n int }
+
+func (r rowsOf) rows(objs []fyne.CanvasObject) [][]fyne.CanvasObject {
+	var out [][]fyne.CanvasObject
+	for i := 0; i < len(objs); i += r.n {
+		out = append(out, objs[i:min(i+r.n, len(objs))])
+	}
+	return out
+}
+
+func (r rowsOf) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for i, row := range r.rows(objs) {
+		m := shareRow{}.MinSize(row)
+		s.Width = max(s.Width, m.Width)
+		s.Height += m.Height
+		if i > 0 {
+			s.Height += theme.Padding()
+		}
+	}
+	return s
+}
+
+func (r rowsOf) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
+	y := float32(0)
+	for _, row := range r.rows(objs) {
+		h := shareRow{}.MinSize(row).Height
+		shareRow{}.Layout(row, fyne.NewSize(sz.Width, h)) // at the top: moved down below
+		for _, o := range row {
+			o.Move(o.Position().AddXY(0, y))
+		}
+		y += h + theme.Padding()
+	}
 }

@@ -63,6 +63,7 @@ type gameScreen struct {
 	saveRow     *fyne.Container
 	saveProblem *widget.Label
 	unsubWrite  func()
+	notes       *fyne.Container // notice, save notice, analysis line: their slot (playlayout.go)
 }
 
 func newGameScreen(u *UI, gu *board.GameUI, c *app.Controller) *gameScreen {
@@ -86,13 +87,10 @@ func newGameScreen(u *UI, gu *board.GameUI, c *app.Controller) *gameScreen {
 	retry := widget.NewButtonWithIcon("Retry", theme.ViewRefreshIcon(), gs.retrySave)
 	gs.saveRow = container.NewBorder(nil, nil, nil, container.NewCenter(kit.MinHeight(retry, kit.TouchSize)), gs.saveProblem)
 	gs.saveRow.Hide()
-	status := container.NewVBox(
-		container.NewBorder(nil, nil, gs.swatch, nil, gs.turn),
-		gs.score,
-		gs.notice,
-		gs.saveRow,
-		gs.liveBox,
-	)
+	head := container.NewBorder(nil, nil, gs.swatch, nil, gs.turn)
+	// the lines that come and go share one slot of their own, clipped:
+	// a long one never reaches the controls or moves the board
+	gs.notes = container.New(notesLayout{}, gs.notice, gs.saveRow, gs.liveBox)
 
 	var undoBox, redoBox, hintBox fyne.CanvasObject
 	gs.undoB, undoBox = kit.TouchButton("Undo", theme.ContentUndoIcon(), gs.undo)
@@ -113,7 +111,8 @@ func newGameScreen(u *UI, gu *board.GameUI, c *app.Controller) *gameScreen {
 	gs.menuB.Importance = widget.LowImportance
 	title := c.Game().Name()
 	frame := board.NewCoordFrame(gs.board, gs.area, func() bool { return u.env.Settings().Coordinates })
-	content := container.New(&gameLayout{end: gs.end, board: frame}, kit.Compact(status), frame, controls, gs.moves)
+	lay := newPlayLayout(head, kit.Compact(gs.score), gs.score, gs.notes, frame, controls, buttons, gs.moves, gs.end)
+	content := container.New(lay, lay.objects()...)
 	frame.Relayout = content.Refresh
 	gs.moves.relayout = func() { relayout(content) }
 	gs.screen = &screen{
@@ -222,6 +221,7 @@ func (gs *gameScreen) showNotice() {
 		text = "Looking for a hint…"
 	}
 	gs.notice.SetText(app.Sentence(text))
+	gs.relayoutNotes()
 	// Once the game is over an empty notice line takes no room: the end
 	// panel needs it beside the board in a 360 dp high window.
 	if hide := text == "" && gs.c.State() == app.Over; hide != gs.notice.Hidden {
@@ -564,49 +564,20 @@ func setEnabled(b *widget.Button, on bool) {
 	}
 }
 
-// gameLayout puts the board in the largest square that fits, with the
-// status above and the controls below it in portrait, and both beside it
-// in landscape. Objects: status, board, controls.
-type gameLayout struct {
-	end *endPanel // the game's end panel, arranged for the orientation; nil in the review
-	// board is the board's area, the second object laid out
-	board board.Fitter
-}
+// gameLayout is the review's arrangement in portrait (reviewLayout):
+// the status above, the move list under it, the board and the controls
+// under them; the game screen has its own (playLayout).
+type gameLayout struct{}
 
 const gamePad = 8
 
 // maxControlsWidth keeps buttons from stretching across a tablet.
 const maxControlsWidth = 560
 
-// Layout gives the board the largest rectangle of its shape (square
-// unless it is an aspectBoard): beside the status and controls in
-// landscape, between them in portrait.
-func (l *gameLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) {
-	if l.end != nil {
-		l.end.setSide(kit.Landscape(sz))
-	}
-	if len(objs) > 3 {
-		l.layoutWithMoves(objs[0], l.board, objs[2], objs[3], sz)
-		return
-	}
-	l.layoutAspect(objs[0], l.board, objs[2], sz)
-}
-
-// layoutAspect places status, board and controls.
+// layoutAspect places status, board and controls in portrait: the board
+// in the largest rectangle of its shape between them.
 func (l *gameLayout) layoutAspect(status fyne.CanvasObject, board board.Fitter, controls fyne.CanvasObject, sz fyne.Size) {
 	sm, cm := status.MinSize(), controls.MinSize()
-	if kit.Landscape(sz) {
-		bw, bh := board.Fit(sz.Width*0.62, max(0, sz.Height-2*gamePad))
-		board.Move(fyne.NewPos(gamePad, (sz.Height-bh)/2))
-		board.Resize(fyne.NewSize(bw, bh))
-		x := bw + 2*gamePad
-		w := max(0, min(sz.Width-x-gamePad, maxControlsWidth))
-		status.Move(fyne.NewPos(x, gamePad))
-		status.Resize(fyne.NewSize(w, sm.Height))
-		controls.Move(fyne.NewPos(x, sz.Height-cm.Height-gamePad))
-		controls.Resize(fyne.NewSize(w, cm.Height))
-		return
-	}
 	w := max(0, sz.Width-2*gamePad)
 	status.Move(fyne.NewPos(gamePad, 0))
 	status.Resize(fyne.NewSize(w, sm.Height))
@@ -618,26 +589,4 @@ func (l *gameLayout) layoutAspect(status fyne.CanvasObject, board board.Fitter, 
 	bw, bh := board.Fit(w, max(0, avail))
 	board.Move(fyne.NewPos((sz.Width-bw)/2, top+(avail-bh)/2))
 	board.Resize(fyne.NewSize(bw, bh))
-}
-
-// MinSize is the least that one of the two arrangements needs, side by
-// side: the portrait one stacks the heights, the landscape one the
-// widths. Asking for the portrait height in landscape (the stack of all
-// three) made a 360-high window grow to 415.
-func (l *gameLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	sm, bm, cm := objs[0].MinSize(), objs[1].MinSize(), objs[2].MinSize()
-	listH := float32(0)
-	if len(objs) > 3 {
-		// the move list under the status in portrait; in landscape it
-		// takes the room left in the side column, or steps aside
-		listH = objs[3].MinSize().Height
-	}
-	cs := cm
-	if l.end != nil && l.end.obj.Visible() {
-		// the end panel has three columns beside the board, two under it
-		cm, cs = l.end.minSize(false), l.end.minSize(true)
-	}
-	portrait := fyne.NewSize(max(sm.Width, bm.Width, cm.Width)+2*gamePad, sm.Height+listH+bm.Height+cm.Height+2*gamePad)
-	side := fyne.NewSize(bm.Width+max(sm.Width, cs.Width)+3*gamePad, max(bm.Height, sm.Height+cs.Height)+2*gamePad)
-	return fyne.NewSize(min(portrait.Width, side.Width), min(portrait.Height, side.Height))
 }

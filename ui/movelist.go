@@ -23,11 +23,11 @@ const moveRowHeight = kit.TouchSize
 // moveList is the numbered moves of a game, each in its game's notation
 // with the mover's colour swatch, and a "Start" entry for the position
 // before the first move. Tapping an entry calls onPick with the number of
-// moves of the position to show. The entries sit in a scroll container,
-// so a longer game never makes the widget bigger (the board beside or
-// under it keeps its size): in portrait a strip of one row that scrolls
-// sideways (expandable to three rows that scroll down), in landscape
-// (side, set by gameLayout) a panel of rows.
+// moves of the position to show. The entries sit in a panner, so a
+// longer game never makes the widget bigger (the board beside or under
+// it keeps its size): in portrait a strip of one row that a finger pans
+// sideways (expandable to three rows, over the board), in landscape
+// (side, set by the layout) a panel of rows.
 type moveList struct {
 	widget.BaseWidget
 	hist     func() *core.History
@@ -43,7 +43,7 @@ type moveList struct {
 	expanded bool
 	wrap     bool // entries wrap into rows (side panel, expanded strip)
 	box      *fyne.Container
-	scroll   *container.Scroll
+	pan      *panner
 	toggle   *widget.Button
 	toggleB  fyne.CanvasObject
 	relayout func() // the parent's layout after expanding or folding
@@ -52,7 +52,7 @@ type moveList struct {
 func newMoveList(hist func() *core.History, count, current func() int, onPick func(int), settings func() app.Settings, full func(core.Position) int) *moveList {
 	ml := &moveList{hist: hist, count: count, current: current, onPick: onPick, settings: settings, full: full, shown: -1}
 	ml.box = container.NewHBox()
-	ml.scroll = container.NewHScroll(ml.box)
+	ml.pan = newPanner(ml.box, ml.stops)
 	ml.toggle = widget.NewButtonWithIcon("", theme.MenuExpandIcon(), ml.flip)
 	ml.toggle.Importance = widget.LowImportance
 	ml.toggleB = kit.MinSized(ml.toggle, kit.TouchSize, kit.TouchSize)
@@ -120,7 +120,7 @@ func (ml *moveList) update() {
 		}
 		ml.box.Objects = objs
 		ml.box.Refresh()
-		ml.scroll.Refresh()
+		ml.pan.Refresh()
 	}
 	if cur != ml.shown || changed {
 		if ml.shown >= 0 && ml.shown < len(ml.chips) {
@@ -140,32 +140,48 @@ func (ml *moveList) pick(n int) {
 	}
 }
 
-// reveal scrolls the highlighted entry into sight.
+// reveal pans the highlighted entry into sight, as far to the end of
+// the view as it goes, with a whole entry (or row) first: the strip
+// never starts with the tail of one (": 1. b6"). The place depends on
+// the entry and the list's size alone, so a list turned and turned back
+// shows what a fresh one shows; a finger's pan stays until the next
+// move, pick or turn.
 func (ml *moveList) reveal() {
 	if ml.shown < 0 || ml.shown >= len(ml.chips) {
 		return
 	}
 	ch := ml.chips[ml.shown]
-	p, sz, view := ch.Position(), ch.Size(), ml.scroll.Size()
-	off := ml.scroll.Offset
+	end, view := ch.Position().X+ch.Size().Width, ml.pan.Size().Width
 	if ml.wrap {
-		switch {
-		case p.Y < off.Y:
-			off.Y = p.Y
-		case p.Y+sz.Height > off.Y+view.Height:
-			off.Y = p.Y + sz.Height - view.Height
+		end, view = ch.Position().Y+ch.Size().Height, ml.pan.Size().Height
+	}
+	ml.pan.scrollTo(max(0, snapUp(ml.stops(), end-view)))
+}
+
+// stops are where the entries (or, wrapped, the rows) start along the
+// list: the offsets a pan comes to rest at.
+func (ml *moveList) stops() []float32 {
+	out := make([]float32, 0, len(ml.chips))
+	for _, ch := range ml.chips {
+		at := ch.Position().X
+		if ml.wrap {
+			at = ch.Position().Y
 		}
-	} else {
-		switch {
-		case p.X < off.X:
-			off.X = p.X
-		case p.X+sz.Width > off.X+view.Width:
-			off.X = p.X + sz.Width - view.Width
+		if n := len(out); n == 0 || at > out[n-1] {
+			out = append(out, at)
 		}
 	}
-	if off != ml.scroll.Offset {
-		ml.scroll.ScrollToOffset(off)
+	return out
+}
+
+// snapUp is the first stop at or after off (off itself after the last).
+func snapUp(stops []float32, off float32) float32 {
+	for _, s := range stops {
+		if s >= off-0.5 {
+			return s
+		}
 	}
+	return off
 }
 
 // setWrap puts the entries in rows (wrap) or in one sideways strip.
@@ -176,44 +192,55 @@ func (ml *moveList) setWrap(wrap bool) {
 	ml.wrap = wrap
 	objs := ml.box.Objects
 	if wrap {
-		ml.box = container.New(layout.NewRowWrapLayout(), objs...)
-		ml.scroll.Content = ml.box
-		ml.scroll.Direction = container.ScrollVerticalOnly
+		ml.box = container.New(flowLayout{}, objs...)
 	} else {
 		ml.box = container.NewHBox(objs...)
-		ml.scroll.Content = ml.box
-		ml.scroll.Direction = container.ScrollHorizontalOnly
 	}
-	ml.scroll.Offset = fyne.Position{}
+	ml.pan.setContent(ml.box, wrap)
 }
 
 func (ml *moveList) CreateRenderer() fyne.WidgetRenderer {
-	return &moveListRenderer{ml: ml}
+	return &moveListRenderer{ml: ml, bg: canvas.NewRectangle(color.Transparent)}
 }
 
-type moveListRenderer struct{ ml *moveList }
+type moveListRenderer struct {
+	ml   *moveList
+	laid fyne.Size         // the size of the last layout: a new one reveals the entry again
+	bg   *canvas.Rectangle // the expanded strip's ground: it lies over the board
+}
 
 func (r *moveListRenderer) Destroy() {}
 
 func (r *moveListRenderer) Objects() []fyne.CanvasObject {
 	if r.ml.side {
-		return []fyne.CanvasObject{r.ml.scroll}
+		return []fyne.CanvasObject{r.ml.pan}
 	}
-	return []fyne.CanvasObject{r.ml.toggleB, r.ml.scroll}
+	return []fyne.CanvasObject{r.bg, r.ml.toggleB, r.ml.pan}
 }
 
 func (r *moveListRenderer) Layout(sz fyne.Size) {
 	ml := r.ml
 	ml.setWrap(ml.side || ml.expanded)
+	var ground color.Color = color.Transparent
+	if ml.expanded && !ml.side {
+		ground = ml.Theme().Color(theme.ColorNameBackground, fyne.CurrentApp().Settings().ThemeVariant())
+	}
+	r.bg.FillColor = ground
+	r.bg.Resize(sz)
+	r.bg.Refresh()
 	x := float32(0)
 	if !ml.side {
 		ml.toggleB.Move(fyne.NewPos(0, 0))
 		ml.toggleB.Resize(fyne.NewSize(kit.TouchSize, moveRowHeight))
 		x = kit.TouchSize
 	}
-	ml.scroll.Move(fyne.NewPos(x, 0))
-	ml.scroll.Resize(fyne.NewSize(max(0, sz.Width-x), sz.Height))
-	ml.reveal()
+	ml.pan.Move(fyne.NewPos(x, 0))
+	ml.pan.Resize(fyne.NewSize(max(0, sz.Width-x), sz.Height))
+	ml.pan.place() // also when its size stayed: the content may be new
+	if sz != r.laid {
+		r.laid = sz
+		ml.reveal()
+	}
 }
 
 // MinSize never depends on the number of moves: one row, three when
@@ -228,7 +255,7 @@ func (r *moveListRenderer) MinSize() fyne.Size {
 
 func (r *moveListRenderer) Refresh() {
 	r.Layout(r.ml.Size())
-	r.ml.scroll.Refresh()
+	r.ml.pan.Refresh()
 }
 
 // moveChip is one entry of a move list: "12 e4" beside the mover's
@@ -243,7 +270,8 @@ type moveChip struct {
 	onTap   func(n int)
 
 	bg      *canvas.Rectangle
-	text    *canvas.Text
+	num     *canvas.Text // the number, fainter and smaller ("12"), nil without one
+	text    *canvas.Text // the move, or "Start"
 	content fyne.CanvasObject
 }
 
@@ -297,11 +325,22 @@ func (ch *moveChip) build(st app.Settings) {
 	ch.bg = canvas.NewRectangle(color.Transparent)
 	ch.bg.CornerRadius = 6
 	// canvas.Text, not a Label: a long game has hundreds of entries.
-	ch.text = canvas.NewText(ch.label(), theme.Color(theme.ColorNameForeground))
-	text := container.New(layout.NewCustomPaddedLayout(0, 0, 2, 6), container.NewCenter(ch.text))
-	row := container.NewHBox(text)
+	// The number stands apart from the move, fainter and smaller: "3 3:3"
+	// in one text read as one thing.
+	ch.text = canvas.NewText(ch.move, theme.Color(theme.ColorNameForeground))
+	if ch.n == 0 {
+		ch.text.Text = ch.label()
+	}
+	var texts []fyne.CanvasObject
+	if ch.number != "" {
+		ch.num = canvas.NewText(ch.number, theme.Color(theme.ColorNameForeground))
+		ch.num.TextSize = theme.TextSize() * 0.85
+		texts = append(texts, container.New(layout.NewCustomPaddedLayout(0, 0, 2, 0), container.NewCenter(ch.num)))
+	}
+	texts = append(texts, container.New(layout.NewCustomPaddedLayout(0, 0, 2, 6), container.NewCenter(ch.text)))
+	row := container.NewHBox(texts...)
 	if ch.player >= 0 {
-		row = container.NewHBox(kit.PlayerSwatch(st, ch.player), text)
+		row = container.NewHBox(append([]fyne.CanvasObject{kit.PlayerSwatch(st, ch.player)}, texts...)...)
 	}
 	inner := kit.MinHeight(row, moveRowHeight-2*theme.Padding())
 	// a short entry ("Start") is still a whole finger wide
@@ -346,8 +385,15 @@ func (r *chipRenderer) Refresh() {
 	}
 	r.ch.bg.FillColor = fill
 	r.ch.bg.Refresh()
-	r.ch.text.Color = r.ch.Theme().Color(theme.ColorNameForeground, fyne.CurrentApp().Settings().ThemeVariant())
+	fg := r.ch.Theme().Color(theme.ColorNameForeground, fyne.CurrentApp().Settings().ThemeVariant())
+	r.ch.text.Color = fg
 	r.ch.text.Refresh()
+	if r.ch.num != nil {
+		faint := kit.ToNRGBA(fg)
+		faint.A = 0xA0
+		r.ch.num.Color = faint
+		r.ch.num.Refresh()
+	}
 	r.WidgetRenderer.Refresh()
 }
 
@@ -430,53 +476,11 @@ func (v *viewControls) update() {
 	setEnabled(v.next, n < v.gs.c.History().Cursor())
 }
 
-// layoutWithMoves is gameLayout with the move list: under the status in
-// portrait (its own fixed height: a longer game never moves the board),
-// between the status and the controls in landscape.
+// layoutWithMoves is gameLayout with the move list under the status
+// (its own fixed height: a longer game never moves the board).
 func (l *gameLayout) layoutWithMoves(status fyne.CanvasObject, board board.Fitter, controls, moves fyne.CanvasObject, sz fyne.Size) {
 	ml, _ := moves.(*moveList)
-	sm, cm, mm := status.MinSize(), controls.MinSize(), moves.MinSize()
-	l.showScore(true)
-	if kit.Landscape(sz) {
-		if ml != nil {
-			ml.setSide(true)
-		}
-		sm = status.MinSize()
-		l.layoutAspect(status, board, controls, sz)
-		x, w := status.Position().X, status.Size().Width
-		top := gamePad + sm.Height + gamePad/2
-		// Beside the controls when they fit in what the list leaves them:
-		// a column from the status down (between the status and the
-		// controls it had one row); the board keeps its size.
-		listW := max(2*kit.TouchSize, min(w*sideListShare, w-cm.Width-gamePad/2))
-		if cw := w - listW - gamePad/2; cm.Width <= cw {
-			controls.Move(fyne.NewPos(x, sz.Height-cm.Height-gamePad))
-			controls.Resize(fyne.NewSize(cw, cm.Height))
-			bottom := sz.Height - gamePad
-			moves.Move(fyne.NewPos(x+cw+gamePad/2, top))
-			moves.Resize(fyne.NewSize(listW, max(0, bottom-top)))
-			if ml != nil {
-				ml.Hidden = bottom-top < moveRowHeight
-			}
-			return
-		}
-		bottom := sz.Height - cm.Height - gamePad - gamePad/2
-		if bottom-top < moveRowHeight && l.showScore(false) {
-			// a finished game's end panel says the final count: the
-			// score line gives the list its row
-			sm = status.MinSize()
-			l.layoutAspect(status, board, controls, sz)
-			top = gamePad + sm.Height + gamePad/2
-		}
-		moves.Move(fyne.NewPos(x, top))
-		moves.Resize(fyne.NewSize(w, max(0, bottom-top)))
-		if ml != nil {
-			// No room for a row (a short landscape screen with the
-			// review's graph): the list steps aside; the arrows remain.
-			ml.Hidden = bottom-top < moveRowHeight
-		}
-		return
-	}
+	sm, mm := status.MinSize(), moves.MinSize()
 	if ml != nil {
 		ml.setSide(false)
 		ml.Hidden = false
@@ -488,27 +492,6 @@ func (l *gameLayout) layoutWithMoves(status fyne.CanvasObject, board board.Fitte
 	moves.Move(fyne.NewPos(gamePad, sm.Height))
 	moves.Resize(fyne.NewSize(w, mm.Height))
 }
-
-// showScore shows or hides the game's score line, which only a finished
-// game in landscape hides (its end panel repeats the count); it tells
-// whether the line is hidden now as asked.
-func (l *gameLayout) showScore(show bool) bool {
-	if l.end == nil || l.end.gs == nil || l.end.gs.score == nil {
-		return false
-	}
-	score := l.end.gs.score
-	switch {
-	case show && !score.Visible():
-		score.Show()
-	case !show && l.end.obj.Visible() && score.Visible():
-		score.Hide()
-	}
-	return !show && !score.Visible()
-}
-
-// sideListShare is the move list's share of the side column in
-// landscape when it stands beside the controls.
-const sideListShare = 0.3
 
 // stacked stands for the status and the move list together in
 // layoutAspect: only its minimum height is read.
@@ -530,3 +513,47 @@ func relayout(o fyne.CanvasObject) {
 		c.Layout.Layout(c.Objects, c.Size())
 	}
 }
+
+// flowLayout puts the entries in rows as wide as the list, one after the
+// other, each row as high as its tallest entry. Its height at a width is
+// computed, never remembered from an earlier layout (a wrapping layout
+// that caches its size laid a list turned back out unlike a fresh one).
+type flowLayout struct{}
+
+// MinSize is one entry: the list's height is heightAt its width.
+func (flowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+// place lays objs out in rows of width w (moving them when move is set)
+// and tells the height they take.
+func (flowLayout) place(objs []fyne.CanvasObject, w float32, move bool) float32 {
+	pad := theme.Padding()
+	x, y, rowH := float32(0), float32(0), float32(0)
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		m := o.MinSize()
+		if x > 0 && x+m.Width > w {
+			x, y, rowH = 0, y+rowH+pad, 0
+		}
+		if move {
+			o.Move(fyne.NewPos(x, y))
+			o.Resize(m)
+		}
+		x += m.Width + pad
+		rowH = max(rowH, m.Height)
+	}
+	return y + rowH
+}
+
+func (l flowLayout) heightAt(objs []fyne.CanvasObject, w float32) float32 {
+	return l.place(objs, w, false)
+}
+
+func (l flowLayout) Layout(objs []fyne.CanvasObject, sz fyne.Size) { l.place(objs, sz.Width, true) }

@@ -101,10 +101,13 @@ func TestMoveListNeverResizesTheBoard(t *testing.T) {
 		}
 		// The last move is scrolled into sight.
 		last := gs.moves.chips[60]
-		off, view := gs.moves.scroll.Offset, gs.moves.scroll.Size()
-		p := last.Position()
-		if p.X+last.Size().Width > off.X+view.Width+1 || p.Y+last.Size().Height > off.Y+view.Height+1 {
-			t.Fatalf("%v: last entry at %v not in view %v+%v", sz, p, off, view)
+		off, view := gs.moves.pan.offset, gs.moves.pan.Size()
+		start, end, length := last.Position().X, last.Position().X+last.Size().Width, view.Width
+		if gs.moves.wrap {
+			start, end, length = last.Position().Y, last.Position().Y+last.Size().Height, view.Height
+		}
+		if start < off-1 || end > off+length+1 {
+			t.Fatalf("%v: last entry at %v..%v not in view %v+%v", sz, start, end, off, length)
 		}
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/jumpers-game/jumpers/ui/kit"
 )
 
 // scoreWidgets are the widgets of the score row, made once with the game
@@ -63,18 +65,14 @@ func (w scoreWidgets) setCounter(text string) *widget.Label {
 // seatRowLayout lays out the score row of the game screen: the seats
 // (swatches and counts, the unit) from the left, then a layout.Spacer,
 // then the counter ("Move 126", or a computer icon and "2 of 5") at the
-// right end. When the two do not fit on one line the counter takes a line
-// of its own under the seats, at the right. An HBox gave its spacer the
-// negative room instead and drew the counter over the last seats: six
-// seats with the places of finished players ("1st") and a three-digit
-// move number are wider than a 360 dp phone.
-//
-// Like a wrapped label, its height depends on its width: MinSize answers
-// for the width it was last laid out at, and the canvas lays the screen
-// out again when that changes.
-type seatRowLayout struct {
-	width float32 // of the last Layout; 0 before the first
-}
+// right end. When the two do not fit on one line the counter steps
+// aside (the move strip under the row numbers the moves): the row keeps
+// one line, its slot's height, so the board under it never moves (issue
+// 49; a second line for the counter pushed the board down). An HBox gave
+// its spacer the negative room instead and drew the counter over the
+// last seats: six seats with the places of finished players ("1st") and
+// a three-digit move number are wider than a 360 dp phone.
+type seatRowLayout struct{}
 
 // parts splits objs at the spacer: the seats, and the counter's objects.
 func (*seatRowLayout) parts(objs []fyne.CanvasObject) (seats, counter []fyne.CanvasObject) {
@@ -114,26 +112,22 @@ func (l *seatRowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	seats, counter := l.parts(objs)
 	sw, sh := rowExtent(seats)
 	cw, ch := rowExtent(counter)
-	if l.width > 0 && twoLines(sw, cw, l.width) {
-		return fyne.NewSize(max(sw, cw), sh+ch)
-	}
-	// one line; narrower, the counter goes under the seats
+	// one line; narrower, the counter steps aside
 	return fyne.NewSize(max(sw, cw), max(sh, ch))
 }
 
 func (l *seatRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	l.width = size.Width
 	seats, counter := l.parts(objs)
-	sw, sh := rowExtent(seats)
-	cw, ch := rowExtent(counter)
-	lineH, counterY := size.Height, float32(0)
-	if twoLines(sw, cw, size.Width) {
-		lineH, counterY = sh, sh
-		if size.Height >= sh+ch {
-			lineH = size.Height - ch
-			counterY = lineH
-		}
+	for _, o := range counter {
+		o.Show() // measured as shown, then hidden if it does not fit
 	}
+	sw, _ := rowExtent(seats)
+	cw, _ := rowExtent(counter)
+	fits := !twoLines(sw, cw, size.Width)
+	for _, o := range counter {
+		kit.SetVisible(o, fits)
+	}
+	lineH := size.Height
 	place := func(objs []fyne.CanvasObject, x, y, h float32) {
 		for _, o := range objs {
 			if !o.Visible() {
@@ -146,11 +140,7 @@ func (l *seatRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		}
 	}
 	place(seats, 0, 0, lineH)
-	counterH := lineH
-	if counterY > 0 {
-		counterH = max(ch, size.Height-counterY)
-	}
-	place(counter, max(0, size.Width-cw), counterY, counterH)
+	place(counter, max(0, size.Width-cw), 0, lineH)
 	for _, o := range objs {
 		if sp, ok := o.(*layout.Spacer); ok {
 			sp.Move(fyne.NewPos(sw, 0))

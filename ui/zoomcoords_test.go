@@ -22,7 +22,7 @@ func TestCoordinatesHideWhileMagnified(t *testing.T) {
 	h.u.env.SetSettings(st)
 	gs := h.startGame(15, storage.Human, storage.Human)
 	m := gs.area.(*board.Magnifier)
-	frame := gs.screen.content.(*fyne.Container).Objects[1].(*board.CoordFrame)
+	frame := uitest.First(gs.screen.content, func(*board.CoordFrame) bool { return true })
 	labels := func() int { return len(uitest.ShownTexts(test.TempWidgetRenderer(t, frame).Objects())) }
 	if n := labels(); n != 30 {
 		t.Fatalf("%d labels on the whole 15×15 board, want 30", n)

@@ -175,6 +175,7 @@ wait_still() {
 # (X,Y,DX,DY dp), types $keys (xdotool key names), waits $pause seconds
 # (default 0.4) after each, and writes $out/NAME.png at W×H.
 #
+# $turns=N rotates the window N times first (see above).
 # $carry=1 starts from the storage the last shot left instead of a fresh
 # copy of the pristine one; $crash=1 ends the app with kill -9 instead of
 # the capture (no picture): what a phone does to an app in the background.
@@ -223,6 +224,14 @@ shot() {
   if ! wait_drawn; then
     cat "$work/app.log" >&2; kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; return 1
   fi
+  # $turns=N turns the window N times (W×H to H×W and back, a phone
+  # rotated) before the rest: a layout that remembers the other
+  # orientation shows it.
+  local turn
+  for turn in $(seq "${turns:-0}"); do
+    if [ $((turn % 2)) = 1 ]; then xdotool windowsize "$win" "$ph" "$pw"; else xdotool windowsize "$win" "$pw" "$ph"; fi
+    wait_drawn || true
+  done
   [ -n "${still:-}" ] && wait_still "$still"
   if [ -n "${taps:-}" ]; then
     # shellcheck disable=SC2086 # a list
