@@ -91,6 +91,17 @@ var (
 			t.Fatalf("state %v after the human's move", gs.c.State())
 		}
 	}}
+	// stStopping: Stop pressed, the move not played yet: the status's
+	// longest line, two lines on a phone.
+	stStopping = screenState{"stopping", func(t *testing.T, _ *harness, gs *gameScreen) {
+		if gs.c.State() != app.Thinking {
+			playFirst(t, gs, 1)
+		}
+		gs.press()
+		if !gs.c.Stopping() {
+			t.Fatalf("not stopping: %q", gs.turn.Text)
+		}
+	}}
 	stComputersMoved = screenState{"after the computers' moves", func(t *testing.T, h *harness, gs *gameScreen) {
 		if gs.c.State() != app.Thinking {
 			playFirst(t, gs, 1)
@@ -116,6 +127,10 @@ func answerComputers(t *testing.T, h *harness, gs *gameScreen) {
 	for i := 0; gs.c.State() == app.Thinking; i++ {
 		if i > 12 {
 			t.Fatal("the computers never stop")
+		}
+		if h.q.Len() > 0 { // a stopped search's move
+			h.q.RunOne(t)
+			continue
 		}
 		call := h.ai.Next(t)
 		call.Answer <- gs.c.LivePosition().Moves()[0]
@@ -152,7 +167,7 @@ func layoutGames() []layoutGame {
 		}, []screenState{stPlaying, stMagnified, stNotice, stHinting}},
 		{"cube against the computer", func(h *harness) *gameScreen {
 			return h.startGame(5, storage.Human, storage.Computer)
-		}, []screenState{stPlaying, stThinking, stComputersMoved}},
+		}, []screenState{stPlaying, stThinking, stStopping, stComputersMoved}},
 		{"ataxx", func(h *harness) *gameScreen {
 			gs := h.startAtaxx("standard", "standard", storage.Human, storage.Human)
 			playFirst(t0(h), gs, 3)

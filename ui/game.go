@@ -87,7 +87,9 @@ func newGameScreen(u *UI, gu *board.GameUI, c *app.Controller) *gameScreen {
 	retry := widget.NewButtonWithIcon("Retry", theme.ViewRefreshIcon(), gs.retrySave)
 	gs.saveRow = container.NewBorder(nil, nil, nil, container.NewCenter(kit.MinHeight(retry, kit.TouchSize)), gs.saveProblem)
 	gs.saveRow.Hide()
-	head := container.NewBorder(nil, nil, gs.swatch, nil, gs.turn)
+	// the swatch beside the first line: the slot has room for two
+	firstLine := widget.NewLabelWithStyle("Mg", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}).MinSize().Height
+	head := container.NewBorder(nil, nil, container.NewVBox(kit.MinHeight(gs.swatch, firstLine)), nil, gs.turn)
 	// the lines that come and go share one slot of their own, clipped:
 	// a long one never reaches the controls or moves the board
 	gs.notes = container.New(notesLayout{}, gs.notice, gs.saveRow, gs.liveBox)

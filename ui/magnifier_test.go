@@ -108,3 +108,46 @@ func cellSide(b board.Board) float32 {
 	s, _ := b.CellSide()
 	return s
 }
+
+// TestMagnifierShowsCoordinates: the enlarged view of a 15×15 board
+// names its rows down the left edge and its columns along the top, each
+// name beside its square: tapped at 8:8, the row 8 and the column 8 are
+// named across the middle of the view, where the square is; panned, the
+// names follow.
+func TestMagnifierShowsCoordinates(t *testing.T) {
+	h := newHarness(t, "")
+	h.w.Resize(fyne.NewSize(360, 740))
+	gs := h.startGame(15, storage.Human, storage.Human)
+	m := gs.area.(*board.Magnifier)
+	if len(m.MarkTexts()) != 0 {
+		t.Fatalf("marks on the whole board: %v", m.MarkTexts())
+	}
+	test.TapAt(m.Catcher, cellCentreIn(m.Size(), 15, 8, 8))
+	check := func(r, c int) {
+		t.Helper()
+		centre := cellCentreIn(m.Big.Size(), 15, r, c).Add(m.Offset)
+		var row, col string
+		for _, l := range m.MarkTexts() {
+			if l.X < 30 && abs32(l.Y-centre.Y) < 1 {
+				row = l.Text
+			}
+			if l.Y < 30 && abs32(l.X-centre.X) < 1 {
+				col = l.Text
+			}
+		}
+		if want := fmt.Sprint(r); row != want {
+			t.Errorf("the row of %d:%d is named %q on the left edge (marks %v)", r, c, row, m.MarkTexts())
+		}
+		if want := fmt.Sprint(c); col != want {
+			t.Errorf("the column of %d:%d is named %q along the top (marks %v)", r, c, col, m.MarkTexts())
+		}
+	}
+	check(8, 8)
+	m.View.Dragged(&fyne.DragEvent{Dragged: fyne.NewDelta(-60, -60)})
+	check(8, 8)
+	check(9, 10)
+	m.ZoomOut()
+	if len(m.MarkTexts()) != 0 {
+		t.Fatal("marks stay on the whole board")
+	}
+}

@@ -47,6 +47,13 @@ type Magnifier struct {
 	stage   *fyne.Container // holds big at offset, inside clip
 	Out     fyne.CanvasObject
 	OutB    *widget.Button
+	// Marks are the enlarged view's coordinates: the row names down its
+	// left edge and the column names along its top, for the rows and
+	// columns in sight, so a finger knows where it is on a 15×15 board
+	// (the whole board's edge labels name none of the enlarged squares).
+	Marks     *fyne.Container
+	markTexts []*canvas.Text
+	markPads  []*canvas.Rectangle
 }
 
 // NewMagnifier wraps small, the board of c, with a magnifier when the
@@ -70,6 +77,7 @@ func NewMagnifier(gu *GameUI, c *app.Controller, settings func() app.Settings, s
 	m.OutB = widget.NewButtonWithIcon("Whole board", theme.ZoomOutIcon(), m.ZoomOut)
 	m.OutB.Importance = widget.HighImportance
 	m.Out = kit.MinHeight(m.OutB, kit.TouchSize)
+	m.Marks = container.NewWithoutLayout()
 	m.ExtendBaseWidget(m)
 	m.show()
 	return m
@@ -95,6 +103,7 @@ func (m *Magnifier) show() {
 	kit.SetVisible(m.clip, m.Zoomed)
 	kit.SetVisible(m.View, m.Zoomed)
 	kit.SetVisible(m.Out, m.Zoomed)
+	kit.SetVisible(m.Marks, m.Zoomed)
 }
 
 // tapBoard is a tap on the whole board: it plays when the cells are big
@@ -121,6 +130,7 @@ func (m *Magnifier) zoomAt(p fyne.Position) {
 	m.setOffset(fyne.NewPos(sz.Width/2-p.X*m.zoom, sz.Height/2-p.Y*m.zoom))
 	m.Zoomed = true
 	m.show()
+	m.placeMarks()
 	m.Refresh()
 	m.tellZoom()
 }
@@ -148,6 +158,89 @@ func (m *Magnifier) setOffset(o fyne.Position) {
 	o.Y = min(0, max(o.Y, sz.Height-bz.Height-below))
 	m.Offset = o
 	m.Big.Move(o)
+	m.placeMarks()
+}
+
+// markSide is the side of a coordinate mark's ground.
+const markSide = 22
+
+// placeMarks writes the names of the rows and columns in sight on the
+// enlarged view's edges: the big board's own labels (CoordLabels), those
+// that share one x (the row names) moved to the left edge, the others
+// (the column names) to the top, each on a ground that reads over the
+// pieces.
+func (m *Magnifier) placeMarks() {
+	var labels []CoordLabel
+	if m.Zoomed {
+		labels = m.Big.CoordLabels(m.Big.Size())
+	}
+	rowX, most := float32(0), 0
+	count := map[float32]int{}
+	for _, l := range labels {
+		count[l.X]++
+		if count[l.X] > most {
+			rowX, most = l.X, count[l.X]
+		}
+	}
+	th := m.Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	fg := th.Color(theme.ColorNameForeground, v)
+	ground := kit.ToNRGBA(th.Color(theme.ColorNameBackground, v))
+	ground.A = 0xD0
+	sz := m.Size()
+	n := 0
+	for _, l := range labels {
+		x, y := l.X+m.Offset.X, l.Y+m.Offset.Y
+		if l.X == rowX {
+			x = markSide/2 + 2
+		} else {
+			y = markSide/2 + 2
+		}
+		// only whole marks in sight, clear of the corner where both meet
+		if x < markSide/2 || y < markSide/2 || x > sz.Width-markSide/2 || y > sz.Height-markSide/2 ||
+			(x < markSide+2 && y < markSide+2) {
+			continue
+		}
+		if n == len(m.markTexts) {
+			pad := canvas.NewRectangle(color.Transparent)
+			pad.CornerRadius = 4
+			t := canvas.NewText("", color.Transparent)
+			t.Alignment = fyne.TextAlignCenter
+			t.TextStyle.Bold = true
+			m.markPads, m.markTexts = append(m.markPads, pad), append(m.markTexts, t)
+			m.Marks.Objects = append(m.Marks.Objects, pad, t)
+		}
+		pad, t := m.markPads[n], m.markTexts[n]
+		n++
+		w := max(markSide, fyne.MeasureText(l.Text, theme.TextSize()*0.8, t.TextStyle).Width+6)
+		pad.FillColor = ground
+		pad.Resize(fyne.NewSize(w, markSide))
+		pad.Move(fyne.NewPos(x-w/2, y-markSide/2))
+		t.Text, t.Color, t.TextSize = l.Text, fg, theme.TextSize()*0.8
+		t.Resize(fyne.NewSize(w, markSide))
+		t.Move(fyne.NewPos(x-w/2, y-markSide/2))
+		pad.Show()
+		t.Show()
+		pad.Refresh()
+		t.Refresh()
+	}
+	for ; n < len(m.markTexts); n++ {
+		m.markPads[n].Hide()
+		m.markTexts[n].Hide()
+	}
+}
+
+// MarkTexts are the coordinates shown on the enlarged view, with their
+// centres in the view's coordinates.
+func (m *Magnifier) MarkTexts() []CoordLabel {
+	var out []CoordLabel
+	for _, t := range m.markTexts {
+		if t.Visible() && m.Zoomed {
+			c := t.Position().Add(fyne.NewPos(t.Size().Width/2, t.Size().Height/2))
+			out = append(out, CoordLabel{Text: t.Text, X: c.X, Y: c.Y, Size: t.TextSize})
+		}
+	}
+	return out
 }
 
 // tapView plays the cell under p of the enlarged view, then shows the
@@ -188,7 +281,7 @@ type magnifierRenderer struct{ m *Magnifier }
 func (r *magnifierRenderer) Destroy() {}
 func (r *magnifierRenderer) Objects() []fyne.CanvasObject {
 	m := r.m
-	return []fyne.CanvasObject{m.Small, m.Catcher, m.clip, m.View, m.Out}
+	return []fyne.CanvasObject{m.Small, m.Catcher, m.clip, m.View, m.Marks, m.Out}
 }
 func (r *magnifierRenderer) MinSize() fyne.Size { return r.m.MinSize() }
 func (r *magnifierRenderer) Refresh() {
@@ -197,7 +290,7 @@ func (r *magnifierRenderer) Refresh() {
 }
 func (r *magnifierRenderer) Layout(sz fyne.Size) {
 	m := r.m
-	for _, o := range []fyne.CanvasObject{m.Small, m.Catcher, m.clip, m.View} {
+	for _, o := range []fyne.CanvasObject{m.Small, m.Catcher, m.clip, m.View, m.Marks} {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(sz)
 	}
