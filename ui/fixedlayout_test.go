@@ -218,7 +218,10 @@ func boardBox(gs *gameScreen) string {
 
 // layoutOf is where every shown object of the game screen is drawn, in
 // tree order: its type, place in the window and size.
-func layoutOf(gs *gameScreen) []string {
+func layoutOf(gs *gameScreen) []string { return layoutOfTree(gs.screen.content) }
+
+// layoutOfTree is layoutOf for any screen's content.
+func layoutOfTree(root fyne.CanvasObject) []string {
 	d := fyne.CurrentApp().Driver()
 	var out []string
 	var walk func(o fyne.CanvasObject, depth int)
@@ -243,7 +246,7 @@ func layoutOf(gs *gameScreen) []string {
 			walk(k, depth+1)
 		}
 	}
-	walk(gs.screen.content, 0)
+	walk(root, 0)
 	return out
 }
 
@@ -319,6 +322,39 @@ func TestTurnedBackIsLaidOutAsOpened(t *testing.T) {
 				if got := layoutOf(gs); strings.Join(got, "\n") != strings.Join(want, "\n") {
 					t.Errorf("%s at %v, %s: turned twice, not as opened:\n   %s", g.name, sz, st.name, diffLayouts(want, got))
 				}
+			}
+		}
+	}
+}
+
+// TestReviewTurnedBackIsLaidOutAsOpened: the review screen too, at the
+// end and at a step back, shows after two turns what it shows opened.
+func TestReviewTurnedBackIsLaidOutAsOpened(t *testing.T) {
+	for _, sz := range []fyne.Size{{Width: 360, Height: 740}, {Width: 740, Height: 360}} {
+		for _, back := range []int{0, 3} {
+			open := func() (*harness, *reviewScreen) {
+				h := newHarness(t, "")
+				h.w.Resize(sz)
+				gs := h.startGame(5, storage.Human, storage.Human)
+				playFirst(t, gs, 8)
+				rs := reviewOf(t, h, gs)
+				for range back {
+					test.Tap(rs.prevB)
+				}
+				settle(h)
+				relayout(rs.screen.content)
+				return h, rs
+			}
+			_, fresh := open()
+			want := layoutOfTree(fresh.screen.content)
+			h, rs := open()
+			for _, turn := range []fyne.Size{turned(sz), sz, turned(sz), sz} {
+				h.w.Resize(turn)
+				settle(h)
+				relayout(rs.screen.content)
+			}
+			if got := layoutOfTree(rs.screen.content); strings.Join(got, "\n") != strings.Join(want, "\n") {
+				t.Errorf("review at %v, %d back: turned twice, not as opened:\n   %s", sz, back, diffLayouts(want, got))
 			}
 		}
 	}
