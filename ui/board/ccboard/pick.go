@@ -3,6 +3,7 @@ package ccboard
 import (
 	"image/color"
 	"math"
+	"slices"
 	"sort"
 
 	"fyne.io/fyne/v2"
@@ -93,12 +94,28 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 	}
 	if b.Controller.State() == app.Human && b.View.ok {
 		g := GeomFor(b.Size())
-		if holes, dist := ccNear(g, ev.Position, b.Candidates()); ccAmbiguous(dist) {
+		if holes, dist := ccNear(g, ev.Position, b.Candidates()); ccAmbiguous(dist) && !b.meantOther(g, ev.Position, dist[0]) {
 			b.showPick(g, ev.Position, holes)
 			return
 		}
 	}
 	b.SquareTapped(b.SquareAt(ev.Position))
+}
+
+// meantOther tells whether the finger at p is nearer the centre of a hole
+// that is no candidate (a piece walled in, another player's piece) than
+// nearest, the distance of the nearest candidate in hole spacings: the
+// tap means that hole, and its refusal says why, rather than a pick
+// between the candidates around it (on a smaller star a finger on a
+// walled-in piece reaches two movable neighbours).
+func (b *Board) meantOther(g ccGeom, p fyne.Position, nearest float32) bool {
+	h := b.SquareAt(p)
+	if h < 0 || slices.Contains(b.Candidates(), h) {
+		return false
+	}
+	x, y := g.XY(h)
+	dx, dy := (p.X-x)/g.U, (p.Y-y)/g.U
+	return float32(math.Sqrt(float64(dx*dx+dy*dy))) < nearest
 }
 
 // TappedSecondary: a slow tap on a phone is a tap.
