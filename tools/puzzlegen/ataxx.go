@@ -10,7 +10,7 @@ import (
 
 // ataxxScreenDepth is the cheap search that picks the candidates the
 // verifier's deeper one (puzzle.AtaxxDepth) confirms.
-const ataxxScreenDepth = 3
+const ataxxScreenDepth = 4
 
 // mineAtaxx plays game gi (the standard rules in even games, the seed
 // rules in odd ones, from the standard start or a gap layout) and keeps
@@ -35,7 +35,7 @@ func mineAtaxx(m *miner, gi int) error {
 				return err
 			}
 			if best, lead := puzzle.Margin(scores); lead >= puzzle.AtaxxMargin {
-				if p, rate, ok := ataxxPuzzle(ctx, pos, rules, moves, best); ok && m.keep(p, rate) {
+				if p, ok := ataxxPuzzle(ctx, pos, rules, moves, best); ok && m.keep(p) {
 					last = ply
 				}
 			}
@@ -51,11 +51,10 @@ func mineAtaxx(m *miner, gi int) error {
 	return nil
 }
 
-// ataxxPuzzle names the themes of the move and estimates the rating: how
-// many moves look as good at a glance (within two pieces of the best at
-// depth 1), whether the glance misses the answer, and the nodes of the
-// deep search.
-func ataxxPuzzle(ctx context.Context, pos core.Position, rules string, moves []string, best int) (puzzle.Puzzle, func(int64) int, bool) {
+// ataxxPuzzle names the themes of the answer: it takes the most, it stops
+// the opponent's biggest capture (the flood), it wins the game, a glance
+// (depth 1) misses it; a jump or a clone.
+func ataxxPuzzle(ctx context.Context, pos core.Position, rules string, moves []string, best int) (puzzle.Puzzle, bool) {
 	answer := moves[best]
 	p, _ := ataxx.Concrete(pos)
 	me := p.ToMove()
@@ -67,15 +66,9 @@ func ataxxPuzzle(ctx context.Context, pos core.Position, rules string, moves []s
 	}
 	_, glance, _, err := puzzle.AtaxxScores(ctx, pos, 1)
 	if err != nil {
-		return puzzle.Puzzle{}, nil, false
+		return puzzle.Puzzle{}, false
 	}
 	glanceBest, _ := puzzle.Margin(glance)
-	plausible := 0
-	for _, s := range glance {
-		if s >= glance[glanceBest]-200 {
-			plausible++
-		}
-	}
 	var themes []string
 	maxGain := gains[0]
 	for _, x := range gains {
@@ -90,7 +83,7 @@ func ataxxPuzzle(ctx context.Context, pos core.Position, rules string, moves []s
 	after, _ := pos.Play(answer)
 	ap, _ := ataxx.Concrete(after)
 	threatAfter, _ := ataxx.Gains(ap.Pieces(1-me), ap.Pieces(me), ap.Gaps(), ap.Rules())
-	if before >= 5 && threatAfter*2 <= before {
+	if before >= 4 && threatAfter*2 <= before {
 		themes = append(themes, "stop-the-flood")
 	}
 	if over, winner := ap.Outcome(); over && winner == me {
@@ -108,11 +101,5 @@ func ataxxPuzzle(ctx context.Context, pos core.Position, rules string, moves []s
 	} else {
 		themes = append(themes, "clone")
 	}
-	hidden := 0.0
-	if glanceBest != best {
-		hidden = 350
-	}
-	// The deep search's nodes are known once the verifier has run it.
-	rate := func(nodes int64) int { return rating(700+30*float64(plausible)+hidden, nodes/100, 40) }
-	return puzzle.Puzzle{Game: ataxx.ID, Rules: rules, Position: pos.String(), Solution: []string{answer}, Themes: themes, Rating: puzzle.MinRating}, rate, true
+	return puzzle.Puzzle{Game: ataxx.ID, Rules: rules, Position: pos.String(), Solution: []string{answer}, Themes: themes, Rating: puzzle.MinRating}, true // rated once verified
 }

@@ -56,7 +56,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&o.max, "max", 400, "stop when the file holds this many puzzles")
 	fs.BoolVar(&o.verify, "verify", false, "verify the puzzle files given as arguments (none: the embedded set)")
 	fs.IntVar(&o.every, "every", 1, "with -verify: check every Nth puzzle only")
-	clean := fs.Bool("clean", false, "rewrite the puzzle files given as arguments without the puzzles that fail to verify")
+	clean := fs.Bool("clean", false, "rewrite the puzzle files given as arguments without the puzzles that fail to verify, and rate the rest again")
 	fs.Int64Var(&o.mineNodes, "mine-nodes", 200_000, "proof nodes spent looking for a puzzle at one position")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -130,10 +130,8 @@ func openMiner(o options, log io.Writer) (*miner, error) {
 				return nil, fmt.Errorf("%s: %v", o.out, err)
 			}
 			m.seen[p.Position] = true
-			if i := strings.LastIndexByte(p.ID, '-'); i >= 0 {
-				if n, err := strconv.Atoi(p.ID[i+1:]); err == nil && n > m.lastID {
-					m.lastID = n
-				}
+			if n, ok := idNumber(p.ID); ok {
+				m.lastID = max(m.lastID, n)
 			}
 		}
 	}
@@ -145,9 +143,8 @@ func openMiner(o options, log io.Writer) (*miner, error) {
 	return m, nil
 }
 
-// keep verifies p and appends it when it holds and is new; rate, if set,
-// gives the rating from the verifier's search effort.
-func (m *miner) keep(p puzzle.Puzzle, rate func(nodes int64) int) bool {
+// keep verifies p and appends it, rated, when it holds and is new.
+func (m *miner) keep(p puzzle.Puzzle) bool {
 	if m.seen[p.Position] || len(m.seen) >= m.o.max {
 		return false
 	}
@@ -156,9 +153,7 @@ func (m *miner) keep(p puzzle.Puzzle, rate func(nodes int64) int) bool {
 		fmt.Fprintln(m.log, "  dropped:", err)
 		return false
 	}
-	if rate != nil {
-		p.Rating = rate(m.v.Nodes)
-	}
+	p.Rating = rate(p, m.v.Nodes)
 	m.seen[p.Position] = true
 	m.lastID++
 	fmt.Fprintln(m.f, p.String())
@@ -172,10 +167,56 @@ func shortName(game string) string {
 	return game
 }
 
-// rating turns difficulty measures into a rating: base, plus per log2 of
-// search effort, clamped to the set's range.
-func rating(base float64, nodes int64, perDoubling float64) int {
-	r := base + perDoubling*math.Log2(1+float64(nodes)/1000)
+// rate estimates a verified puzzle's rating from what makes it hard: the
+// moves to find, how many moves there are to choose from (or, in Ataxx,
+// how many look as good at a glance and whether the glance misses the
+// answer), and the search effort the verifier spent (nodes), clamped to
+// 600..2800. The weights are guesses to be corrected by the players'
+// results (Glicko-2 moves the puzzles' ratings too).
+func rate(p puzzle.Puzzle, nodes int64) int {
+	pos, err := puzzle.Start(p)
+	if err != nil {
+		return puzzle.MinRating
+	}
+	moves := float64(len(pos.Moves()))
+	effort := func(unit float64) float64 { return math.Log2(1 + float64(nodes)/unit) }
+	var r float64
+	switch p.Game {
+	case cube.ID:
+		// The moves to weigh are the explosions: a square that does not
+		// explode takes one square, which wins only at the very end.
+		b, _ := cube.Concrete(pos)
+		explosive := 0.0
+		for s := 0; s < b.Squares(); s++ {
+			sq := cube.Move(s)
+			if b.Owner(sq) == b.ToMove() && b.Spots(sq) >= b.Neighbours(sq) {
+				explosive++
+			}
+		}
+		k := float64(p.SolverMoves())
+		r = 500 + 350*(k-1) + 40*explosive + 60*effort(500)
+	case ataxx.ID:
+		_, glance, _, err := puzzle.AtaxxScores(context.Background(), pos, 1)
+		if err != nil {
+			return puzzle.MinRating
+		}
+		best, _ := puzzle.Margin(glance)
+		plausible := 0
+		for _, s := range glance {
+			if s >= glance[best]-200 {
+				plausible++
+			}
+		}
+		r = 700 + 80*float64(plausible-1) + 60*effort(2000)
+		if p.HasTheme("hard-to-see") {
+			r += 450
+		}
+	case chinesecheckers.ID:
+		r = 500 + 200*float64(len(p.Solution)-2) + 10*moves
+		if p.HasTheme("long-hop") {
+			r += 100
+		}
+	}
 	return int(min(max(r, 600), 2800))
 }
 
@@ -290,16 +331,35 @@ func cleanFiles(files []string, stdout, stderr io.Writer) int {
 		}
 		var out strings.Builder
 		kept, dropped := 0, 0
-		for _, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n") {
+		lines := strings.Split(strings.TrimRight(string(data), "\n"), "\n")
+		// An ID met twice (a run resumed on a file cleaned meanwhile) is
+		// given the next free number; a position met twice is dropped.
+		ids, positions, last := map[string]bool{}, map[string]bool{}, 0
+		for _, line := range lines {
+			if p, err := puzzle.Parse(line); err == nil {
+				if n, ok := idNumber(p.ID); ok {
+					last = max(last, n)
+				}
+			}
+		}
+		for _, line := range lines {
 			if line != "" && !strings.HasPrefix(line, "#") {
 				p, err := puzzle.Parse(line)
 				if err == nil {
 					err = v.Verify(context.Background(), p)
 				}
-				if err != nil {
+				if err != nil || positions[p.Position] {
 					dropped++
 					continue
 				}
+				positions[p.Position] = true
+				if ids[p.ID] {
+					last++
+					p.ID = fmt.Sprintf("%s-%04d", shortName(p.Game), last)
+				}
+				ids[p.ID] = true
+				p.Rating = rate(p, v.Nodes)
+				line = p.String()
 				kept++
 			}
 			out.WriteString(line + "\n")
@@ -311,4 +371,14 @@ func cleanFiles(files []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s: %d kept, %d dropped\n", name, kept, dropped)
 	}
 	return 0
+}
+
+// idNumber is the number at the end of a puzzle ID ("cube-0042": 42).
+func idNumber(id string) (int, bool) {
+	i := strings.LastIndexByte(id, '-')
+	if i < 0 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(id[i+1:])
+	return n, err == nil
 }

@@ -34,7 +34,7 @@ func mineRace(m *miner, gi int) error {
 			if !ok || ply-last[pl] < 6 {
 				continue
 			}
-			if p, ok := racePuzzle(g, alone, rules, m.o.mineNodes); ok && m.keep(p, nil) {
+			if p, ok := racePuzzle(g, alone, rules, m.o.mineNodes); ok && m.keep(p) {
 				last[pl] = ply
 			}
 		}
@@ -94,5 +94,5 @@ func racePuzzle(g core.Game, text, rules string, nodes int64) (puzzle.Puzzle, bo
 		themes = append(themes, "long-hop")
 	}
 	return puzzle.Puzzle{Game: chinesecheckers.ID, Rules: rules, Position: text, Solution: line, Themes: themes,
-		Rating: rating(500+200*float64(len(plan)-2)+15*float64(len(pos.Moves())), 0, 0)}, true
+		Rating: puzzle.MinRating}, true // rated once verified
 }
