@@ -311,3 +311,36 @@ func TestShippedSet(t *testing.T) {
 		}
 	}
 }
+
+// Candidates the generator dropped fail Verify for the reason they were
+// dropped: another move wins too, several win at once, the Ataxx answer
+// is not the best or leads by too little, another first move finishes the
+// race as fast.
+func TestVerifyRejects(t *testing.T) {
+	data, err := os.ReadFile("testdata/rejected.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := NewVerifier()
+	want, n := "", 0
+	for _, line := range strings.Split(string(data), "\n") {
+		switch {
+		case line == "" || strings.HasPrefix(line, "#"):
+		case strings.HasPrefix(line, "want: "):
+			want = strings.TrimPrefix(line, "want: ")
+		default:
+			p, err := Parse(line)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = v.Verify(context.Background(), p)
+			if err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("%s: Verify says %v, want an error with %q", p.ID, err, want)
+			}
+			n++
+		}
+	}
+	if n < 6 {
+		t.Fatalf("only %d rejected puzzles", n)
+	}
+}

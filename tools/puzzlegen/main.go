@@ -150,7 +150,7 @@ func (m *miner) keep(p puzzle.Puzzle) bool {
 	}
 	p.ID = fmt.Sprintf("%s-%04d", shortName(p.Game), m.lastID+1)
 	if err := m.v.Verify(context.Background(), p); err != nil {
-		fmt.Fprintln(m.log, "  dropped:", err)
+		fmt.Fprintf(m.log, "  dropped: %v\n    %s\n", err, p.String())
 		return false
 	}
 	p.Rating = rate(p, m.v.Nodes)
