@@ -165,6 +165,8 @@ func dispatch(e *env, args []string, out *bytes.Buffer, buffered *bool) error {
 		return arenaCommand(e, args[1:])
 	case "record":
 		return recordCommand(e, args[1:])
+	case "puzzle":
+		return puzzleCommand(e, args[1:])
 	}
 	g, err := core.Lookup(args[0])
 	if err != nil {
@@ -201,6 +203,8 @@ func help(e *env, args []string) error {
 		fmt.Fprintln(w, "       jumpers-cli arena --game GAME ...   engine-vs-engine matches (book, parallel games, SPRT)")
 		fmt.Fprintln(w, "       jumpers-cli record export FILE      print a saved game's record (PGN-style)")
 		fmt.Fprintln(w, "       jumpers-cli record import FILE [--game N] [--save OUT]   replay game N of a record (- = stdin)")
+		fmt.Fprintln(w, "       jumpers-cli puzzle list [--game GAME]   the shipped puzzles, tab-separated")
+		fmt.Fprintln(w, "       jumpers-cli puzzle check ID MOVES   judge an answer: correct, incorrect or continue")
 		fmt.Fprintln(w, "       jumpers-cli help [GAME]")
 	}
 	for _, g := range games {
