@@ -12,6 +12,7 @@ import (
 	"github.com/jumpers-game/jumpers/core/ataxx"
 	cc "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	"github.com/jumpers-game/jumpers/core/cube"
+	"github.com/jumpers-game/jumpers/core/review"
 )
 
 // raceOracle knows the race game exactly: the side to move wins when the
@@ -60,42 +61,13 @@ func TestReviewMarksTheBlunder(t *testing.T) {
 		t.Fatalf("move 1: %+v", m1)
 	}
 	for _, m := range a.Moves[1:] {
-		if m.Class != Good {
+		if m.Class > Good {
 			t.Errorf("move %d (%s, best %s) marked %v, loss %.2f", m.Index, m.Played, m.Best, m.Class, m.Loss)
 		}
 	}
 	// Who was winning: Red before its blunder, Blue after, Blue at the end.
 	if a.Standing[0][0] < 0.9 || a.Standing[1][0] > 0.1 || a.Standing[6][1] != 1 || a.Standing[6][0] != 0 {
 		t.Fatalf("standing %v", a.Standing)
-	}
-}
-
-func TestClassifyThresholds(t *testing.T) {
-	for _, tc := range []struct {
-		loss         float64
-		played, best string
-		want         Class
-	}{
-		{0.5, "a", "a", Good},
-		{0.5, "a", "", Good},
-		{0.09, "a", "b", Good},
-		{InaccuracyLoss, "a", "b", Inaccuracy},
-		{MistakeLoss, "a", "b", Mistake},
-		{0.29, "a", "b", Mistake},
-		{BlunderLoss, "a", "b", Blunder},
-	} {
-		if got := Classify(tc.loss, tc.played, tc.best); got != tc.want {
-			t.Errorf("Classify(%v, %s, %s) = %v, want %v", tc.loss, tc.played, tc.best, got, tc.want)
-		}
-	}
-	if e, ok := Expected("ataxx", core.SearchInfo{Score: 0, Nodes: 5}); !ok || e != 0.5 {
-		t.Fatalf("even: %v %v", e, ok)
-	}
-	if e, _ := Expected("ataxx", core.SearchInfo{Mate: -3, Nodes: 5}); e != 0 {
-		t.Fatalf("lost: %v", e)
-	}
-	if _, ok := Expected("ataxx", core.SearchInfo{Score: 50}); ok {
-		t.Fatal("a score without a search counted")
 	}
 }
 
@@ -253,7 +225,7 @@ func TestReviewFindsTheSlips(t *testing.T) {
 			// The end may be a draw: Ataxx's side that would lose a full
 			// board may jump to and fro while the other must pass, until
 			// the 50-move rule.
-			if last, want := a.Standing[h.Len()], resultStanding(end, 2); !a.Known[h.Len()] || last[0] != want[0] || last[1] != want[1] {
+			if last, want := a.Standing[h.Len()], review.ResultStanding(end, 2); !a.Known[h.Len()] || last[0] != want[0] || last[1] != want[1] {
 				t.Fatalf("the end (%+v) stands %v", end, last)
 			}
 			var slipLoss, ownLoss float64
@@ -269,7 +241,7 @@ func TestReviewFindsTheSlips(t *testing.T) {
 				}
 				if m.Checked {
 					checked++
-					if m.Class == Good {
+					if m.Class <= Good {
 						cleared++
 					}
 				}

@@ -2,30 +2,26 @@ package app
 
 import (
 	"context"
-	"time"
 
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/review"
 )
 
-// LiveEval is the analysis mode's word on one position: the side to
-// move's expected score (see Expected) and the engine's best line so far.
+// LiveEval is the analysis mode's word on one position: the review's
+// evaluation of it (core/review.Evaluate, the graph's numbers) and the
+// engine's best line.
 type LiveEval struct {
-	Pos      core.Position
-	ToMove   int
-	Expected float64 // the side to move's expected score
-	Known    bool    // the engine gave a score (or the game is over)
-	Standing []float64
-	Best     string
-	PV       []string
-	Depth    int
-	Final    bool   // the search ended (not an intermediate depth)
-	Err      string // why there is no evaluation
+	Pos core.Position
+	Eval
+	Final bool   // the search ended (not an intermediate depth)
+	Err   string // why there is no evaluation
 }
 
-// AnalystBudget is how long the analysis mode looks at a position: long
-// enough for a deep line, short enough that stepping on does not queue
-// work (each new position cancels the last search anyway).
-var AnalystBudget = Budget{Nodes: 2_000_000, Time: 2 * time.Second}
+// AnalystBudget is how hard the analysis mode looks at a position: the
+// review's budget, so that the evaluation bar and the review's graph
+// give the same position the same number (the searches are node-limited
+// and seeded alike). Stepping on cancels the last search anyway.
+var AnalystBudget = DefaultReviewBudget
 
 // Analyst evaluates the position on show in the background, for the
 // analysis mode (the evaluation bar and the best line). The latest request
@@ -69,42 +65,26 @@ func (a *Analyst) Ask(pos core.Position) {
 	if pos == nil {
 		return
 	}
-	if r := pos.Result(); r.Over {
-		a.deliver(gen, LiveEval{Pos: pos, ToMove: pos.ToMove(), Known: true, Final: true,
-			Standing: resultStanding(r, pos.Players())})
+	if pos.Result().Over {
+		// No search: the result is the standing.
+		e, _ := review.Evaluate(context.Background(), nil, pos, a.seed, a.budget, nil)
+		a.deliver(gen, LiveEval{Pos: pos, Eval: e, Final: true})
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	a.cancel = cancel
-	b := a.budget
-	game := pos.Game()
-	eval := func(info core.SearchInfo, final bool) LiveEval {
-		ev := LiveEval{Pos: pos, ToMove: pos.ToMove(), Depth: info.Depth, PV: info.PV, Final: final}
-		if len(info.PV) > 0 {
-			ev.Best = info.PV[0]
-		}
-		if e, ok := Expected(game, info); ok {
-			ev.Expected, ev.Known = e, true
-			if pos.Players() == 2 {
-				ev.Standing = make([]float64, 2)
-				ev.Standing[ev.ToMove], ev.Standing[1-ev.ToMove] = e, 1-e
-			}
-		}
-		return ev
-	}
+	b, seed, search := a.budget, a.seed, searchFunc(a.ai)
 	post := a.post
-	req := core.AIRequest{Nodes: b.Nodes, Depth: b.Depth, MoveTime: b.Time, Seed: a.seed, Info: func(info core.SearchInfo) {
-		ev := eval(info, false)
+	// Intermediate depths are shown while the search runs; the final
+	// word is review.Evaluate's, as the review's graph has it.
+	info := func(info core.SearchInfo) {
+		ev := LiveEval{Pos: pos, Eval: review.EvalOfInfo(pos, info)}
 		post(func() { a.deliver(gen, ev) })
-	}}
-	ai := a.ai
+	}
 	go func() {
 		lowerPriority()
-		res, err := bestMove(ctx, ai, pos, req, "the engine")
-		ev := eval(res.Info, true)
-		if res.Move != "" {
-			ev.Best = res.Move
-		}
+		e, err := review.Evaluate(ctx, search, pos, seed, b, info)
+		ev := LiveEval{Pos: pos, Eval: e, Final: true}
 		if err != nil {
 			ev.Err = err.Error()
 		}

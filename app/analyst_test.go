@@ -49,7 +49,7 @@ func TestAnalystLatestRequestWins(t *testing.T) {
 	second.answer <- 300
 	q.RunOne(t)
 	if len(got) != 1 || got[0].Pos.String() != h.Position(2).String() || !got[0].Known || got[0].Best != "1" ||
-		len(got[0].PV) != 2 || got[0].Expected <= 0.5 || got[0].Standing[0] != got[0].Expected {
+		len(got[0].PV) != 2 || got[0].Seat != 0 || got[0].Standing[0] <= 0.5 || got[0].Standing[1] != 1-got[0].Standing[0] {
 		t.Fatalf("reported %+v", got)
 	}
 	// A finished game needs no search.

@@ -22,12 +22,12 @@ func TestAnalysisLineKeepsTheDepthAt360(t *testing.T) {
 	gs.toggleAnalysis()
 	h.ai.Next(t) // the search asked for: answered below by hand
 	pos := gs.c.Position()
-	ev := app.LiveEval{Pos: pos, ToMove: pos.ToMove(), Expected: 0.64, Known: true, Standing: []float64{0.36, 0.64},
-		Best: "3:3", PV: []string{"3:3", "2:2", "4:4", "5:5", "2:3", "3:2", "6:6", "1:1"}, Depth: 12}
+	ev := app.LiveEval{Pos: pos, Eval: app.Eval{Seat: pos.ToMove(), Known: true, Standing: []float64{0.64, 0.36},
+		Best: "3:3", PV: []string{"3:3", "2:2", "4:4", "5:5", "2:3", "3:2", "6:6", "1:1"}, Depth: 12}}
 	gs.live.report(ev)
 	text := gs.live.pv.Text
 	keep := text[:strings.Index(text, "(depth 12)")+len("(depth 12)")]
-	if !strings.HasPrefix(keep, gs.c.PlayerName(pos.ToMove())+" 64%") {
+	if !strings.HasPrefix(keep, gs.c.PlayerName(0)+" 64%") {
 		t.Fatalf("line %q", text)
 	}
 	need := fyne.MeasureText(keep, theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding()

@@ -35,6 +35,7 @@ type reviewAnalysis struct {
 	nextB    *widget.Button
 	modeB    *widget.Button
 	markText *widget.Label
+	accuracy *widget.Label // each player's accuracy, once reviewed
 
 	stopReview func()
 	running    bool
@@ -69,8 +70,15 @@ func newReviewAnalysis(rs *reviewScreen) *reviewAnalysis {
 	ra.actions = container.NewStack(analyseBox)
 	// a row, not a grid: beside Continue here in landscape (reviewLayout)
 	ra.controls = container.New(shareRow{}, ra.actions, nextBox, modeBox)
-	ra.live = newLiveAnalysis(u, rs.c.Game(), rs.c.PlayerName, rs.sv.Seed)
+	ra.live = newLiveAnalysis(u, rs.c.Game(), rs.c.PlayerName)
+	// A position the review has scored shows the review's evaluation:
+	// the bar and the graph give it the same number.
+	ra.live.reviewed = ra.reviewedEval
+	ra.accuracy = widget.NewLabel("")
+	ra.accuracy.Truncation = fyne.TextTruncateEllipsis
+	ra.accuracy.Hide()
 	ra.graphBox.Add(ra.live.row)
+	ra.graphBox.Add(ra.accuracy)
 	return ra
 }
 
@@ -91,7 +99,7 @@ func (ra *reviewAnalysis) start() {
 	ra.actions.Refresh()
 	ra.showBox(true)
 	ra.markText.SetText("Analysing every move…")
-	ra.stopReview = app.StartReview(ai, u.env.Post, rs.c.History(), rs.sv.Seed, reviewBudget,
+	ra.stopReview = app.StartReview(ai, u.env.Post, rs.c.History(), app.ReviewSeed, reviewBudget,
 		func(a app.Analysis) { ra.got(a) },
 		func(a app.Analysis, err error) { ra.finished(a, err) })
 }
@@ -105,6 +113,7 @@ func (ra *reviewAnalysis) got(a app.Analysis) {
 		ra.progress.SetValue(float64(a.Done) / float64(a.Total))
 	}
 	ra.graph.Set(a, ra.rs.shown())
+	ra.showAccuracy()
 	if ra.markAt == 0 {
 		ra.markText.SetText(fmt.Sprintf("Analysing every move… %d of %d", a.Done, a.Total))
 	}
@@ -116,6 +125,8 @@ func (ra *reviewAnalysis) finished(a app.Analysis, err error) {
 	ra.result, ra.have = a, true
 	ra.restoreActions()
 	ra.graph.Set(a, ra.rs.shown())
+	ra.showAccuracy()
+	ra.live.show(ra.rs.c.Position()) // the review's number, now known
 	marks := ra.marks()
 	switch {
 	case err != nil:
@@ -129,6 +140,29 @@ func (ra *reviewAnalysis) finished(a app.Analysis, err error) {
 	if ra.afterDone != nil {
 		ra.afterDone()
 	}
+}
+
+// showAccuracy shows each player's accuracy over the moves reviewed so
+// far (core/review: lichess's formula on expected-score losses).
+func (ra *reviewAnalysis) showAccuracy() {
+	accs := ra.result.Accuracies()
+	parts := make([]string, len(accs))
+	for i, a := range accs {
+		parts[i] = fmt.Sprintf("%s %.0f", ra.rs.c.PlayerName(i), a)
+	}
+	ra.accuracy.SetText("Accuracy: " + strings.Join(parts, " · "))
+	ra.accuracy.Show()
+}
+
+// reviewedEval is the review's evaluation of pos when the review has
+// scored the position shown and pos is it.
+func (ra *reviewAnalysis) reviewedEval(pos core.Position) (app.Eval, bool) {
+	n := ra.rs.shown()
+	if !ra.have || n >= len(ra.result.Evals) || pos == nil || ra.rs.c.History().Position(n).String() != pos.String() {
+		return app.Eval{}, false
+	}
+	e := ra.result.Evals[n]
+	return e, e.Known
 }
 
 // showWorst shows the mark that lost most.
@@ -254,8 +288,8 @@ func (ra *reviewAnalysis) label(m app.MoveReview) string {
 // move with the number the move list gives it), the mover named by name
 // (as the board shows the players).
 func markWord(name func(int) string, label string, m app.MoveReview) string {
-	if m.Class == app.Good {
-		return fmt.Sprintf("%s (%s): good", label, name(m.Mover))
+	if m.Class < app.Inaccuracy {
+		return fmt.Sprintf("%s (%s): %s", label, name(m.Mover), m.Class)
 	}
 	return fmt.Sprintf("%s (%s): %s −%.0f%%, better %s", label, name(m.Mover), m.Class, 100*m.Loss, m.Best)
 }
@@ -299,15 +333,21 @@ type liveAnalysis struct {
 	row  *fyne.Container
 	on   bool
 	last app.LiveEval
+	// reviewed, when set, gives the review's evaluation of a position
+	// it has scored: shown as it is, without a search.
+	reviewed func(core.Position) (app.Eval, bool)
 }
 
-func newLiveAnalysis(u *UI, g core.Game, name func(int) string, seed int64) *liveAnalysis {
+// newLiveAnalysis makes the analysis mode of a game. Its searches are
+// the review's (app.ReviewSeed, the review's budget): a position gets the
+// same number here as on the review's graph.
+func newLiveAnalysis(u *UI, g core.Game, name func(int) string) *liveAnalysis {
 	la := &liveAnalysis{u: u, name: name}
 	ai := app.AI(g)
 	if u.env.AI != nil {
 		ai = u.env.AI
 	}
-	la.an = app.NewAnalyst(ai, u.env.Post, seed, la.report)
+	la.an = app.NewAnalyst(ai, u.env.Post, app.ReviewSeed, la.report)
 	la.bar = newEvalBar(u.env.Settings)
 	la.pv = widget.NewLabel("")
 	la.pv.Truncation = fyne.TextTruncateEllipsis
@@ -330,9 +370,17 @@ func (la *liveAnalysis) setOn(on bool) {
 
 // show evaluates pos if the mode is on.
 func (la *liveAnalysis) show(pos core.Position) {
-	if la.on && pos != nil {
-		la.an.Ask(pos)
+	if !la.on || pos == nil {
+		return
 	}
+	if la.reviewed != nil {
+		if e, ok := la.reviewed(pos); ok {
+			la.an.Ask(nil) // drop a search under way
+			la.report(app.LiveEval{Pos: pos, Eval: e, Final: true})
+			return
+		}
+	}
+	la.an.Ask(pos)
 }
 
 func (la *liveAnalysis) stop() {
@@ -345,7 +393,7 @@ func (la *liveAnalysis) report(ev app.LiveEval) {
 		return
 	}
 	la.last = ev
-	la.bar.Set(ev, ev.Pos.Players())
+	la.bar.Set(ev.Eval)
 	la.pv.SetText(liveText(la.name, ev))
 }
 
@@ -360,8 +408,9 @@ func liveText(name func(int) string, ev app.LiveEval) string {
 		return "Game over: " + name(r.Winner) + " won"
 	}
 	var b strings.Builder
-	if ev.Known {
-		fmt.Fprintf(&b, "%s %.0f%%", name(ev.ToMove), 100*ev.Expected)
+	if share, seat, ok := ev.First(); ok {
+		// The bar's share, named: the graph's number for this position.
+		fmt.Fprintf(&b, "%s %.0f%%", name(seat), 100*share)
 	} else if ev.Err != "" {
 		b.WriteString("No evaluation: " + ev.Err)
 		return b.String()
@@ -388,7 +437,7 @@ func liveText(name func(int) string, ev app.LiveEval) string {
 // toggleAnalysis turns the analysis mode on or off (the ☰ menu).
 func (gs *gameScreen) toggleAnalysis() {
 	if gs.live == nil {
-		gs.live = newLiveAnalysis(gs.u, gs.c.Game(), gs.c.PlayerName, gs.c.Seed())
+		gs.live = newLiveAnalysis(gs.u, gs.c.Game(), gs.c.PlayerName)
 		gs.liveBox.Add(gs.live.row)
 	}
 	if why := gs.c.WhyNoAnalysis(); !gs.live.on && why != "" {

@@ -81,7 +81,7 @@ func TestAnalysisNamesPlayersAsTheBoard(t *testing.T) {
 	h.u.env.SetSettings(st)
 	gs := h.startGame(5, storage.Human, storage.Human)
 	playCube(t, gs, 2)
-	ev := app.LiveEval{Pos: gs.c.Position(), Known: true, ToMove: 0, Expected: 0.5}
+	ev := app.LiveEval{Pos: gs.c.Position(), Eval: app.Eval{Known: true, Standing: []float64{0.5, 0.5}}}
 	if line := liveText(gs.c.PlayerName, ev); !strings.HasPrefix(line, "Orange 50%") {
 		t.Errorf("analysis line %q", line)
 	}

@@ -47,7 +47,7 @@ func (g *evalGraph) Set(an app.Analysis, shown int) {
 }
 
 // marked tells whether a move is drawn as a mark.
-func marked(m app.MoveReview) bool { return m.Known && m.Class >= app.Mistake }
+func marked(m app.MoveReview) bool { return m.Known && m.Class.Marked() }
 
 // xOf is the x of position i in a graph of width w.
 func (g *evalGraph) xOf(i int, w float32) float32 {
@@ -184,16 +184,13 @@ func (r *evalGraphRenderer) Refresh() {
 }
 
 // evalBar is the analysis mode's evaluation: with two players the bar is
-// split between the two colours at the first player's expected score;
-// with more, the share of the side to move in its colour.
+// split between the two colours at the first player's expected score
+// (the graph's line); with more, the share of the side to move in its
+// colour. Both come from app.Eval.First, as the graph's values do.
 type evalBar struct {
 	widget.BaseWidget
 	settings func() app.Settings
-	known    bool
-	players  int
-	toMove   int
-	standing []float64
-	expected float64
+	ev       app.Eval
 }
 
 func newEvalBar(settings func() app.Settings) *evalBar {
@@ -203,23 +200,15 @@ func newEvalBar(settings func() app.Settings) *evalBar {
 }
 
 // Set shows an evaluation.
-func (b *evalBar) Set(ev app.LiveEval, players int) {
-	b.known, b.players, b.toMove, b.standing, b.expected = ev.Known, players, ev.ToMove, ev.Standing, ev.Expected
+func (b *evalBar) Set(ev app.Eval) {
+	b.ev = ev
 	b.Refresh()
 }
 
 // clear shows "not known yet".
 func (b *evalBar) clear() {
-	b.known = false
+	b.ev = app.Eval{}
 	b.Refresh()
-}
-
-// first is the share of the left colour, and that colour's seat.
-func (b *evalBar) first() (share float64, seat int) {
-	if len(b.standing) == 2 && b.players == 2 {
-		return b.standing[0], 0
-	}
-	return b.expected, b.toMove
 }
 
 func (b *evalBar) MinSize() fyne.Size {
@@ -254,12 +243,9 @@ func (r *evalBarRenderer) Refresh() {
 	bgc := kit.ToNRGBA(th.Color(theme.ColorNameBackground, v))
 	r.back.Resize(sz)
 	r.back.FillColor = kit.Mix(bgc, fg, 0.12)
-	share, seat := 0.0, 0
-	if b.known {
-		share, seat = b.first()
-		if b.players == 2 && len(b.standing) == 2 {
-			r.back.FillColor = kit.PlayerColour(st, 1)
-		}
+	share, seat, known := b.ev.First()
+	if known && len(b.ev.Standing) == 2 {
+		r.back.FillColor = kit.PlayerColour(st, 1)
 	}
 	r.back.StrokeColor, r.back.StrokeWidth = kit.Mix(bgc, fg, 0.4), 1
 	r.fill.FillColor = kit.PlayerColour(st, seat)

@@ -91,3 +91,7 @@ func Show(pos core.Position) string {
 	}
 	return b.Show()
 }
+
+// BoardSize is the board's side: the game review's expected-score scale
+// depends on it (core/review).
+func (p GamePosition) BoardSize() int { return p.P.Size() }

@@ -1,0 +1,154 @@
+package review
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+)
+
+// SearchFunc is how the review asks the engine about a position: a
+// game's BestMove, or the app's wrapper of it (which turns an engine's
+// panic into an error).
+type SearchFunc func(ctx context.Context, pos core.Position, req core.AIRequest) (core.AIResult, error)
+
+// Budget is how hard the engine looks at each position of a review.
+type Budget struct {
+	Nodes int64 // node cap per position (> 0)
+	Depth int   // depth cap when > 0
+	// Time caps a position's search whatever the nodes when > 0 (the
+	// app, on a slow phone); 0 leaves only the node and depth caps, so
+	// the same game gives the same review on every machine (the CLI).
+	Time time.Duration
+}
+
+// DefaultNodes is the node cap of a review's position in the app and
+// jumpers-cli review: about a tenth of a second a position on a phone,
+// enough to see the blunders of a game at the Expert level's depth
+// horizon. The fitted scales (fitted.go) are for scores at this budget.
+const DefaultNodes = 60_000
+
+// Seed is the seed of every search of a review, in the app and in
+// jumpers-cli review: a game's review does not depend on who asks.
+const Seed = 1
+
+// Eval is the engine's word on one position, as the review's graph and
+// the analysis mode's evaluation bar both show it: one function
+// (Evaluate) makes it, so the two always agree.
+type Eval struct {
+	// Standing is each seat's expected score; with more than two players
+	// only the seat to move is known (Seat), the others are NaN-free
+	// zeros the caller carries over from earlier positions.
+	Standing []float64
+	// Seat is the seat whose expected score the search gave (the side to
+	// move), or -1 for a finished game (every seat known).
+	Seat  int
+	Known bool // the engine gave a score, or the game is over
+	// Best is the engine's move here ("" when the game is over); PV its
+	// line; Depth the depth reached.
+	Best  string
+	PV    []string
+	Depth int
+	// Score and Mate are the search's own figures for Seat (the fit of
+	// tools/reviewfit reads them).
+	Score, Mate int
+	// Forced: the position has one legal move; its standing is the one
+	// after that move (and any forced moves after it).
+	Forced bool
+}
+
+// First is the share the evaluation bar and the graph draw for pos's
+// evaluation: the first seat's expected score with two players, the side
+// to move's with more (Seat). ok is false when it is not known.
+func (e Eval) First() (share float64, seat int, ok bool) {
+	if !e.Known || len(e.Standing) == 0 {
+		return 0, 0, false
+	}
+	if len(e.Standing) == 2 || e.Seat < 0 {
+		return e.Standing[0], 0, true
+	}
+	return e.Standing[e.Seat], e.Seat, true
+}
+
+// errNoScore is a search that gave no score (no nodes searched).
+var errNoScore = errors.New("no score")
+
+// Evaluate searches pos at budget with seed and says what the review and
+// the evaluation bar show for it. info, when set, hears every completed
+// iteration of the search of pos itself. A position with one legal move
+// is judged by the position after it (the engine does not search a
+// forced move, and the standing does not change through one). err is
+// the engine's failure or ctx's end; a search cut by its own Time cap
+// keeps its best so far.
+func Evaluate(ctx context.Context, search SearchFunc, pos core.Position, seed int64, b Budget, info func(core.SearchInfo)) (Eval, error) {
+	players := pos.Players()
+	forced := false
+	for range maxForced {
+		if r := pos.Result(); r.Over {
+			return Eval{Standing: ResultStanding(r, players), Seat: -1, Known: true, Forced: forced}, nil
+		}
+		ms := pos.Moves()
+		if len(ms) != 1 {
+			break
+		}
+		next, err := pos.Play(ms[0])
+		if err != nil {
+			break
+		}
+		forced, pos, info = true, next, nil
+	}
+	res, err := searchAt(ctx, search, pos, seed, b, info)
+	if err != nil {
+		return Eval{Standing: make([]float64, players), Seat: pos.ToMove()}, err
+	}
+	ev := evalOf(pos, res)
+	ev.Forced = forced
+	return ev, nil
+}
+
+// maxForced bounds a chain of forced moves followed (passes in turn).
+const maxForced = 16
+
+// evalOf is the Eval of a finished search at pos.
+func evalOf(pos core.Position, res core.AIResult) Eval {
+	m := pos.ToMove()
+	ev := Eval{Standing: make([]float64, pos.Players()), Seat: m, Best: res.Move, PV: res.Info.PV, Depth: res.Info.Depth,
+		Score: res.Info.Score, Mate: res.Info.Mate}
+	if ev.Best == "" && len(ev.PV) > 0 {
+		ev.Best = ev.PV[0]
+	}
+	if e, ok := Expected(pos, res.Info); ok {
+		ev.Standing[m] = e
+		if len(ev.Standing) == 2 {
+			ev.Standing[1-m] = 1 - e
+		}
+		ev.Known = true
+	}
+	return ev
+}
+
+// EvalOfInfo is the Eval of a search iteration at pos (the analysis
+// mode's intermediate depths).
+func EvalOfInfo(pos core.Position, info core.SearchInfo) Eval {
+	return evalOf(pos, core.AIResult{Info: info})
+}
+
+// searchAt asks the engine about one position at the review budget (the
+// strongest level, no noise).
+func searchAt(ctx context.Context, search SearchFunc, pos core.Position, seed int64, b Budget, info func(core.SearchInfo)) (core.AIResult, error) {
+	sctx, cancel := ctx, context.CancelFunc(func() {})
+	// Without a time cap the level's own budget must not stop the
+	// search first: a long move time leaves the node cap in charge.
+	moveTime := time.Hour
+	if b.Time > 0 {
+		moveTime = b.Time
+		sctx, cancel = context.WithTimeout(ctx, b.Time)
+	}
+	defer cancel()
+	res, err := search(sctx, pos, core.AIRequest{Nodes: b.Nodes, Depth: b.Depth, MoveTime: moveTime, Seed: seed, Info: info})
+	if err != nil && ctx.Err() == nil && sctx.Err() != nil {
+		err = nil // the position's time ran out: its best so far stands
+	}
+	return res, err
+}
