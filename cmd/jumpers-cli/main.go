@@ -167,6 +167,8 @@ func dispatch(e *env, args []string, out *bytes.Buffer, buffered *bool) error {
 		return recordCommand(e, args[1:])
 	case "puzzle":
 		return puzzleCommand(e, args[1:])
+	case "review":
+		return reviewCommand(e, args[1:])
 	}
 	g, err := core.Lookup(args[0])
 	if err != nil {
@@ -205,6 +207,7 @@ func help(e *env, args []string) error {
 		fmt.Fprintln(w, "       jumpers-cli record import FILE [--game N] [--save OUT]   replay game N of a record (- = stdin)")
 		fmt.Fprintln(w, "       jumpers-cli puzzle list [--game GAME]   the shipped puzzles, tab-separated")
 		fmt.Fprintln(w, "       jumpers-cli puzzle check ID MOVES   judge an answer: correct, incorrect or continue")
+		fmt.Fprintln(w, "       jumpers-cli review FILE [--nodes N] [--game N]   the app's game review of a saved game or record")
 		fmt.Fprintln(w, "       jumpers-cli help [GAME]")
 	}
 	for _, g := range games {

@@ -2,7 +2,6 @@ package review
 
 import (
 	"context"
-	"errors"
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
@@ -71,9 +70,6 @@ func (e Eval) First() (share float64, seat int, ok bool) {
 	return e.Standing[e.Seat], e.Seat, true
 }
 
-// errNoScore is a search that gave no score (no nodes searched).
-var errNoScore = errors.New("no score")
-
 // Evaluate searches pos at budget with seed and says what the review and
 // the evaluation bar show for it. info, when set, hears every completed
 // iteration of the search of pos itself. A position with one legal move
@@ -137,16 +133,16 @@ func EvalOfInfo(pos core.Position, info core.SearchInfo) Eval {
 // searchAt asks the engine about one position at the review budget (the
 // strongest level, no noise).
 func searchAt(ctx context.Context, search SearchFunc, pos core.Position, seed int64, b Budget, info func(core.SearchInfo)) (core.AIResult, error) {
+	// A node or depth cap without a move time is a reproducible request:
+	// the engine forgets earlier searches and uses one thread. A time
+	// cap is the context's deadline, never the request's (a move time
+	// would make the search reuse its table and depend on the clock).
 	sctx, cancel := ctx, context.CancelFunc(func() {})
-	// Without a time cap the level's own budget must not stop the
-	// search first: a long move time leaves the node cap in charge.
-	moveTime := time.Hour
 	if b.Time > 0 {
-		moveTime = b.Time
 		sctx, cancel = context.WithTimeout(ctx, b.Time)
 	}
 	defer cancel()
-	res, err := search(sctx, pos, core.AIRequest{Nodes: b.Nodes, Depth: b.Depth, MoveTime: moveTime, Seed: seed, Info: info})
+	res, err := search(sctx, pos, core.AIRequest{Nodes: b.Nodes, Depth: b.Depth, Seed: seed, Info: info})
 	if err != nil && ctx.Err() == nil && sctx.Err() != nil {
 		err = nil // the position's time ran out: its best so far stands
 	}
