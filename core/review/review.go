@@ -31,7 +31,12 @@
 // (with more players, followed by the engine's moves for the others up
 // to the mover's next turn, as the move played is judged), and the loss
 // is the mover's expected score after the better move minus after the
-// move played. Only these candidates cost an extra search.
+// move played. A search is not symmetric (at one budget it may find the
+// forced loss after one corner of a board and miss it after the
+// mirror-image corner), so a move still marked has both positions, after
+// the better move and after the move played, searched again at twice the
+// budget, and the loss is the difference of these two. Only these
+// candidates cost extra searches.
 //
 // Every search of one review uses the same seed, and a node-limited
 // search forgets earlier ones: the same position is judged alike wherever
@@ -278,6 +283,32 @@ func (r *Reviewer) check(ctx context.Context, search SearchFunc, seed int64, b B
 		mr.Better, mr.Checked = better, true
 		mr.Loss = max(0, better-mr.After)
 		mr.Class = Classify(mr.Loss, mr.Played, mr.Best)
+		if mr.Class <= Good {
+			continue
+		}
+		// Still marked: the two moves' positions are searched again, both
+		// at twice the budget, and compared with each other. A search is
+		// not symmetric: at one budget it may find the forced loss after
+		// one corner of a board and miss it after the mirror-image corner.
+		played, err := r.positions[k-1].Play(mr.Played)
+		if err != nil {
+			continue
+		}
+		deeper := b
+		deeper.Nodes, deeper.Time = 2*b.Nodes, 2*b.Time
+		better2, ok1, err := r.moverScore(ctx, search, pos, mr.Mover, seed, deeper)
+		if err != nil {
+			return err
+		}
+		after2, ok2, err := r.moverScore(ctx, search, played, mr.Mover, seed, deeper)
+		if err != nil {
+			return err
+		}
+		if ok1 && ok2 {
+			mr.Better = better2
+			mr.Loss = max(0, better2-after2)
+			mr.Class = Classify(mr.Loss, mr.Played, mr.Best)
+		}
 	}
 	r.toCheck = r.toCheck[:0]
 	return nil
