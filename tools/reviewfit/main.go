@@ -1,0 +1,273 @@
+// Command reviewfit fits the game review's expected-score logistic to game
+// results: it plays engine games (a few random opening moves, then both
+// sides at the same level, node-limited, each move random with a small
+// chance, so that positions of every balance come up), scores their positions with the
+// review's own search (core/review.Evaluate at the review's node budget),
+// and fits, per game and board size or player count, the scale k of
+// P(the side to move scores) = 1/(1+e^(−s/k)) that minimises the log loss
+// against what the side to move scored in the end (1 win, 0.5 draw, 0
+// loss; with n players place p scores (n−p)/(n−1)). Everything is node
+// limited and seeded: the same flags give the same figures on any
+// machine, only the time differs.
+//
+//	go run ./tools/reviewfit -game cube -sizes 4,5,6,7,8,10 -games 40
+//	go run ./tools/reviewfit -game ataxx -games 40
+//	go run ./tools/reviewfit -game chinesecheckers -players 2,3,4,6 -games 20 -every 3
+//
+// It prints, per configuration, the data size, the time taken, the fitted
+// scale, the log loss of the fit, of the scale used before and of a coin
+// (ln 2 = 0.693), the calibration by buckets of predicted score, and last
+// the Go table of core/review/fitted.go.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"math/rand"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/jumpers-game/jumpers/core"
+	_ "github.com/jumpers-game/jumpers/core/ataxx"
+	_ "github.com/jumpers-game/jumpers/core/chinesecheckers"
+	_ "github.com/jumpers-game/jumpers/core/cube"
+	"github.com/jumpers-game/jumpers/core/review"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			os.Exit(0)
+		}
+		fmt.Fprintln(os.Stderr, "error:", err)
+		os.Exit(2)
+	}
+}
+
+type config struct {
+	game  string
+	opts  core.Options
+	n     int // board size or player count (0: none)
+	label string
+}
+
+type options struct {
+	games, random, every, maxPlies int
+	epsilon                        float64
+	nodes, playNodes               int64
+	seed                           int64
+	levels                         []string
+	old                            float64
+}
+
+func run(args []string, w io.Writer) error {
+	fs := flag.NewFlagSet("reviewfit", flag.ContinueOnError)
+	game := fs.String("game", "cube", "cube, ataxx or chinesecheckers")
+	sizes := fs.String("sizes", "6", "cube board sizes, comma-separated")
+	players := fs.String("players", "2", "Chinese Checkers player counts, comma-separated")
+	var o options
+	fs.IntVar(&o.games, "games", 40, "games per configuration")
+	fs.IntVar(&o.random, "random", 4, "random moves at the start of each game (variety)")
+	fs.Float64Var(&o.epsilon, "epsilon", 0.1, "the chance that any later move is random too (positions of every balance, both sides alike)")
+	fs.IntVar(&o.every, "every", 1, "score every Nth position of a game")
+	fs.IntVar(&o.maxPlies, "max-plies", 600, "give up a game after this many moves (not counted)")
+	fs.Int64Var(&o.nodes, "nodes", review.DefaultNodes, "nodes of the scoring search (the review's budget)")
+	fs.Int64Var(&o.playNodes, "play-nodes", 5000, "nodes a move of the games played")
+	fs.Int64Var(&o.seed, "seed", 1, "seed of the openings, the levels and the searches")
+	lv := fs.String("levels", "Average,Strong,Expert", "levels the games are played at (one drawn per game, both sides)")
+	fs.Float64Var(&o.old, "old", 0, "a scale to compare with (0: the scale core/review uses now)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	o.levels = strings.Split(*lv, ",")
+	g, err := core.Lookup(*game)
+	if err != nil {
+		return err
+	}
+	var cfgs []config
+	switch g.ID() {
+	case "cube":
+		for _, s := range strings.Split(*sizes, ",") {
+			n, err := strconv.Atoi(strings.TrimSpace(s))
+			if err != nil {
+				return fmt.Errorf("-sizes: %v", err)
+			}
+			cfgs = append(cfgs, config{game: g.ID(), opts: core.Options{}.WithInt(core.OptSize, n), n: n, label: fmt.Sprintf("cube %d×%d", n, n)})
+		}
+	case "chinesecheckers":
+		for _, s := range strings.Split(*players, ",") {
+			n, err := strconv.Atoi(strings.TrimSpace(s))
+			if err != nil {
+				return fmt.Errorf("-players: %v", err)
+			}
+			cfgs = append(cfgs, config{game: g.ID(), opts: core.Options{}.WithInt(core.OptPlayers, n), n: n, label: fmt.Sprintf("chinesecheckers %d players", n)})
+		}
+	default:
+		cfgs = append(cfgs, config{game: g.ID(), label: g.ID()})
+	}
+	var table []string
+	for _, c := range cfgs {
+		k, err := fitOne(w, g, c, o)
+		if err != nil {
+			return fmt.Errorf("%s: %w", c.label, err)
+		}
+		table = append(table, fmt.Sprintf("\t{%q, %d}: %.0f,", c.game, c.n, k))
+	}
+	fmt.Fprintln(w, "\nGo table (core/review/fitted.go):")
+	for _, l := range table {
+		fmt.Fprintln(w, l)
+	}
+	return nil
+}
+
+// sample is one scored position: the search score of the side to move
+// and what that side scored in the end.
+type sample struct{ score, result float64 }
+
+func fitOne(w io.Writer, g core.Game, c config, o options) (float64, error) {
+	start := time.Now()
+	rng := rand.New(rand.NewSource(o.seed))
+	var data []sample
+	games, plies, dropped := 0, 0, 0
+	var mates int
+	for gi := 0; gi < o.games; gi++ {
+		pos, err := g.Start(c.opts)
+		if err != nil {
+			return 0, err
+		}
+		level := o.levels[rng.Intn(len(o.levels))]
+		var line []core.Position
+		for ply := 0; !pos.Result().Over && ply < o.maxPlies; ply++ {
+			line = append(line, pos)
+			var move string
+			if ply < o.random || rng.Float64() < o.epsilon {
+				ms := pos.Moves()
+				move = ms[rng.Intn(len(ms))]
+			} else {
+				res, err := g.BestMove(context.Background(), pos, core.AIRequest{Level: level, Nodes: o.playNodes, Seed: o.seed + int64(gi)})
+				if err != nil {
+					return 0, err
+				}
+				move = res.Move
+			}
+			if pos, err = pos.Play(move); err != nil {
+				return 0, err
+			}
+		}
+		r := pos.Result()
+		if !r.Over {
+			dropped++
+			continue
+		}
+		games++
+		plies += len(line)
+		final := review.ResultStanding(r, pos.Players())
+		for i := 0; i < len(line); i += o.every {
+			p := line[i]
+			ms := p.Moves()
+			if len(ms) < 2 {
+				continue // forced: the review judges the position after it
+			}
+			// The review's own evaluation: its search, its budget.
+			ev, err := review.Evaluate(context.Background(), g.BestMove, p, o.seed, review.Budget{Nodes: o.nodes}, nil)
+			if err != nil {
+				return 0, err
+			}
+			if !ev.Known || ev.Mate != 0 || ev.Seat != p.ToMove() {
+				mates++
+				continue
+			}
+			data = append(data, sample{float64(ev.Score), final[ev.Seat]})
+		}
+	}
+	if len(data) == 0 {
+		return 0, errors.New("no scored positions")
+	}
+	k := fit(data)
+	old := o.old
+	if old == 0 {
+		p, _ := g.Start(c.opts)
+		old = review.Scale(p)
+	}
+	fmt.Fprintf(w, "\n## %s\n", c.label)
+	fmt.Fprintf(w, "games %d (%d over %d moves dropped), moves %d, positions scored %d (+%d forced results or unscored), every %d, nodes %d, play nodes %d, levels %s, random %d, epsilon %.2f, seed %d\n",
+		games, dropped, o.maxPlies, plies, len(data), mates, o.every, o.nodes, o.playNodes, strings.Join(o.levels, "/"), o.random, o.epsilon, o.seed)
+	fmt.Fprintf(w, "time %s\n", time.Since(start).Round(time.Second))
+	fmt.Fprintf(w, "scale %.0f: log loss %.4f (scale before %.0f: %.4f; coin 0.6931)\n", k, logLoss(data, k), old, logLoss(data, old))
+	fmt.Fprintln(w, "| predicted | positions | mean predicted | mean scored |")
+	fmt.Fprintln(w, "|---|---|---|---|")
+	for _, b := range buckets(data, k) {
+		fmt.Fprintf(w, "| %s | %d | %.3f | %.3f |\n", b.label, b.n, b.pred, b.real)
+	}
+	return k, nil
+}
+
+// logLoss is the mean cross-entropy of the logistic of scale k against
+// the results (a draw's 0.5 counts half each way).
+func logLoss(data []sample, k float64) float64 {
+	var sum float64
+	for _, d := range data {
+		p := min(max(review.Logistic(d.score, k), 1e-9), 1-1e-9)
+		sum -= d.result*math.Log(p) + (1-d.result)*math.Log(1-p)
+	}
+	return sum / float64(len(data))
+}
+
+// fit finds the scale of least log loss by golden-section search on its
+// logarithm (the loss is unimodal in it).
+func fit(data []sample) float64 {
+	lo, hi := math.Log(1.0), math.Log(1e5)
+	phi := (math.Sqrt(5) - 1) / 2
+	a, b := hi-phi*(hi-lo), lo+phi*(hi-lo)
+	fa, fb := logLoss(data, math.Exp(a)), logLoss(data, math.Exp(b))
+	for hi-lo > 1e-4 {
+		if fa < fb {
+			hi, b, fb = b, a, fa
+			a = hi - phi*(hi-lo)
+			fa = logLoss(data, math.Exp(a))
+		} else {
+			lo, a, fa = a, b, fb
+			b = lo + phi*(hi-lo)
+			fb = logLoss(data, math.Exp(b))
+		}
+	}
+	return math.Exp((lo + hi) / 2)
+}
+
+type bucket struct {
+	label         string
+	n             int
+	pred, real    float64
+	sumP, sumReal float64
+}
+
+// buckets groups the positions by predicted score in tenths.
+func buckets(data []sample, k float64) []bucket {
+	bs := make([]bucket, 10)
+	for i := range bs {
+		bs[i].label = fmt.Sprintf("%.1f–%.1f", float64(i)/10, float64(i+1)/10)
+	}
+	for _, d := range data {
+		p := review.Logistic(d.score, k)
+		i := min(int(p*10), 9)
+		bs[i].n++
+		bs[i].sumP += p
+		bs[i].sumReal += d.result
+	}
+	out := bs[:0]
+	for _, b := range bs {
+		if b.n > 0 {
+			b.pred, b.real = b.sumP/float64(b.n), b.sumReal/float64(b.n)
+			out = append(out, b)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].label < out[j].label })
+	return out
+}
