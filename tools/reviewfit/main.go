@@ -1,18 +1,19 @@
 // Command reviewfit fits the game review's expected-score logistic to game
-// results: it plays engine games (a few random opening moves, then both
-// sides at the same level, node-limited, each move random with a small
-// chance, so that positions of every balance come up), scores their positions with the
-// review's own search (core/review.Evaluate at the review's node budget),
-// and fits, per game and board size or player count, the scale k of
-// P(the side to move scores) = 1/(1+e^(−s/k)) that minimises the log loss
-// against what the side to move scored in the end (1 win, 0.5 draw, 0
-// loss; with n players place p scores (n−p)/(n−1)). Everything is node
-// limited and seeded: the same flags give the same figures on any
-// machine, only the time differs.
+// results. It plays engine games: a few random opening moves, then a
+// "wild" stretch, up to a ply drawn per game, where each move is random
+// with a chance (positions of every balance come up), then both sides at
+// the same level, node-limited, to the end. It scores the positions after
+// the wild stretch with the review's own evaluation (core/review.Evaluate
+// at the review's node budget) and fits, per game and board size or
+// player count, the scale k of P(the side to move scores) =
+// 1/(1+e^(−s/k)) that minimises the log loss against what the side to
+// move scored in the end (1 win, 0.5 draw, 0 loss; with n players place
+// p scores (n−p)/(n−1)). Everything is node-limited and seeded: the same
+// flags give the same figures on any machine, only the time differs.
 //
-//	go run ./tools/reviewfit -game cube -sizes 4,5,6,7,8,10 -games 40
-//	go run ./tools/reviewfit -game ataxx -games 40
-//	go run ./tools/reviewfit -game chinesecheckers -players 2,3,4,6 -games 20 -every 3
+//	go run ./tools/reviewfit -game cube -sizes 4,5,6,7,8 -games 100 -every 6
+//	go run ./tools/reviewfit -game ataxx -games 100 -every 6
+//	go run ./tools/reviewfit -game chinesecheckers -players 2 -games 60 -every 6
 //
 // It prints, per configuration, the data size, the time taken, the fitted
 // scale, the log loss of the fit, of the scale used before and of a coin
@@ -61,6 +62,7 @@ type config struct {
 type options struct {
 	games, random, every, maxPlies int
 	epsilon                        float64
+	wild                           int
 	nodes, playNodes               int64
 	seed                           int64
 	levels                         []string
@@ -75,13 +77,14 @@ func run(args []string, w io.Writer) error {
 	var o options
 	fs.IntVar(&o.games, "games", 40, "games per configuration")
 	fs.IntVar(&o.random, "random", 4, "random moves at the start of each game (variety)")
-	fs.Float64Var(&o.epsilon, "epsilon", 0.1, "the chance that any later move is random too (positions of every balance, both sides alike)")
+	fs.Float64Var(&o.epsilon, "epsilon", 0.3, "the chance that a move of the wild stretch is random")
+	fs.IntVar(&o.wild, "wild", 40, "the wild stretch (random moves with -epsilon) ends at a ply drawn from -random to this; positions are scored from there on")
 	fs.IntVar(&o.every, "every", 1, "score every Nth position of a game")
 	fs.IntVar(&o.maxPlies, "max-plies", 600, "give up a game after this many moves (not counted)")
 	fs.Int64Var(&o.nodes, "nodes", review.DefaultNodes, "nodes of the scoring search (the review's budget)")
 	fs.Int64Var(&o.playNodes, "play-nodes", 5000, "nodes a move of the games played")
 	fs.Int64Var(&o.seed, "seed", 1, "seed of the openings, the levels and the searches")
-	lv := fs.String("levels", "Average,Strong,Expert", "levels the games are played at (one drawn per game, both sides)")
+	lv := fs.String("levels", "Expert", "levels the games are played at (one drawn per game, both sides)")
 	fs.Float64Var(&o.old, "old", 0, "a scale to compare with (0: the scale core/review uses now)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -143,11 +146,15 @@ func fitOne(w io.Writer, g core.Game, c config, o options) (float64, error) {
 			return 0, err
 		}
 		level := o.levels[rng.Intn(len(o.levels))]
+		// Moves before wildEnd may be random (either side); from it on
+		// both sides play the level, and only those positions are
+		// scored: their result is what the level's play made of them.
+		wildEnd := o.random + rng.Intn(max(1, o.wild-o.random+1))
 		var line []core.Position
 		for ply := 0; !pos.Result().Over && ply < o.maxPlies; ply++ {
 			line = append(line, pos)
 			var move string
-			if ply < o.random || rng.Float64() < o.epsilon {
+			if ply < o.random || ply < wildEnd && rng.Float64() < o.epsilon {
 				ms := pos.Moves()
 				move = ms[rng.Intn(len(ms))]
 			} else {
@@ -169,7 +176,7 @@ func fitOne(w io.Writer, g core.Game, c config, o options) (float64, error) {
 		games++
 		plies += len(line)
 		final := review.ResultStanding(r, pos.Players())
-		for i := 0; i < len(line); i += o.every {
+		for i := min(wildEnd, len(line)); i < len(line); i += o.every {
 			p := line[i]
 			ms := p.Moves()
 			if len(ms) < 2 {
@@ -197,8 +204,8 @@ func fitOne(w io.Writer, g core.Game, c config, o options) (float64, error) {
 		old = review.Scale(p)
 	}
 	fmt.Fprintf(w, "\n## %s\n", c.label)
-	fmt.Fprintf(w, "games %d (%d over %d moves dropped), moves %d, positions scored %d (+%d forced results or unscored), every %d, nodes %d, play nodes %d, levels %s, random %d, epsilon %.2f, seed %d\n",
-		games, dropped, o.maxPlies, plies, len(data), mates, o.every, o.nodes, o.playNodes, strings.Join(o.levels, "/"), o.random, o.epsilon, o.seed)
+	fmt.Fprintf(w, "games %d (%d over %d moves dropped), moves %d, positions scored %d (+%d forced results or unscored), every %d, nodes %d, play nodes %d, levels %s, random %d, epsilon %.2f to a ply up to %d, seed %d\n",
+		games, dropped, o.maxPlies, plies, len(data), mates, o.every, o.nodes, o.playNodes, strings.Join(o.levels, "/"), o.random, o.epsilon, o.wild, o.seed)
 	fmt.Fprintf(w, "time %s\n", time.Since(start).Round(time.Second))
 	fmt.Fprintf(w, "scale %.0f: log loss %.4f (scale before %.0f: %.4f; coin 0.6931)\n", k, logLoss(data, k), old, logLoss(data, old))
 	fmt.Fprintln(w, "| predicted | positions | mean predicted | mean scored |")

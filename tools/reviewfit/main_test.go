@@ -36,7 +36,7 @@ func TestFitRecoversTheScale(t *testing.T) {
 
 // A tiny run prints its figures and the Go table line, the same twice.
 func TestRunIsReproducible(t *testing.T) {
-	args := []string{"-game", "cube", "-sizes", "3", "-games", "2", "-nodes", "300", "-play-nodes", "200"}
+	args := []string{"-game", "cube", "-sizes", "4", "-games", "3", "-wild", "6", "-nodes", "300", "-play-nodes", "200"}
 	var a, b bytes.Buffer
 	if err := run(args, &a); err != nil {
 		t.Fatal(err)
@@ -56,7 +56,7 @@ func TestRunIsReproducible(t *testing.T) {
 	if strip(a.String()) != strip(b.String()) {
 		t.Fatalf("two runs differ:\n%s\n---\n%s", a.String(), b.String())
 	}
-	if !strings.Contains(a.String(), `{"cube", 3}: `) || !strings.Contains(a.String(), "log loss") {
+	if !strings.Contains(a.String(), `{"cube", 4}: `) || !strings.Contains(a.String(), "log loss") {
 		t.Fatalf("output:\n%s", a.String())
 	}
 }
