@@ -2,7 +2,10 @@
 // results. It plays engine games: a few random opening moves, then a
 // "wild" stretch, up to a ply drawn per game, where each move is random
 // with a chance (positions of every balance come up), then both sides at
-// the same level, node-limited, to the end. It scores the positions after
+// the same level to the end, at the review's own node budget (an expected
+// score is what the engine would make of the position: a weaker player
+// throws leads away, and the fit to its games came out two or three
+// times flatter). It scores the positions after
 // the wild stretch with the review's own evaluation (core/review.Evaluate
 // at the review's node budget) and fits, per game and board size or
 // player count, the scale k of P(the side to move scores) =
@@ -11,9 +14,9 @@
 // p scores (n−p)/(n−1)). Everything is node-limited and seeded: the same
 // flags give the same figures on any machine, only the time differs.
 //
-//	go run ./tools/reviewfit -game cube -sizes 4,5,6,7,8 -games 100 -every 6
-//	go run ./tools/reviewfit -game ataxx -games 100 -every 6
-//	go run ./tools/reviewfit -game chinesecheckers -players 2 -games 60 -every 6
+//	go run ./tools/reviewfit -game cube -sizes 4,5,6,7,8 -games 40 -every 6
+//	go run ./tools/reviewfit -game ataxx -games 40 -every 6
+//	go run ./tools/reviewfit -game chinesecheckers -players 2 -games 30 -every 6
 //
 // It prints, per configuration, the data size, the time taken, the fitted
 // scale, the log loss of the fit, of the scale used before and of a coin
@@ -82,7 +85,7 @@ func run(args []string, w io.Writer) error {
 	fs.IntVar(&o.every, "every", 1, "score every Nth position of a game")
 	fs.IntVar(&o.maxPlies, "max-plies", 600, "give up a game after this many moves (not counted)")
 	fs.Int64Var(&o.nodes, "nodes", review.DefaultNodes, "nodes of the scoring search (the review's budget)")
-	fs.Int64Var(&o.playNodes, "play-nodes", 5000, "nodes a move of the games played")
+	fs.Int64Var(&o.playNodes, "play-nodes", 0, "nodes a move of the games played (0: -nodes, the review's strength: its expected score is what the engine makes of a position)")
 	fs.Int64Var(&o.seed, "seed", 1, "seed of the openings, the levels and the searches")
 	lv := fs.String("levels", "Expert", "levels the games are played at (one drawn per game, both sides)")
 	fs.Float64Var(&o.old, "old", 0, "a scale to compare with (0: the scale core/review uses now)")
@@ -90,6 +93,9 @@ func run(args []string, w io.Writer) error {
 		return err
 	}
 	o.levels = strings.Split(*lv, ",")
+	if o.playNodes <= 0 {
+		o.playNodes = o.nodes
+	}
 	g, err := core.Lookup(*game)
 	if err != nil {
 		return err
