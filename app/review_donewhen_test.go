@@ -29,7 +29,7 @@ func TestReviewMarksTheRandomPlayerNotTheExpert(t *testing.T) {
 		plies  int
 	}{
 		{"cube 6×6", cube.Game{}, core.Options{}.WithInt(core.OptSize, 6), 1, 11, 400},
-		{"cube 8×8", cube.Game{}, core.Options{}.WithInt(core.OptSize, 8), 0, 12, 60},
+		{"cube 6×6, random first", cube.Game{}, core.Options{}.WithInt(core.OptSize, 6), 0, 12, 400},
 		{"ataxx", ataxx.Game{}, core.Options{}, 0, 11, 400},
 		{"chinese checkers", cc.Game{}, core.Options{}.WithInt(core.OptPlayers, 2), 1, 11, 30},
 	} {
