@@ -10,5 +10,5 @@ var fittedScales = map[scaleKey]float64{
 	{"cube", 5}:            388,
 	{"cube", 6}:            467,
 	{"cube", 7}:            1517,
-	{"chinesecheckers", 2}: 50,
+	{"chinesecheckers", 2}: 47,
 }
