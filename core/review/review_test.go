@@ -187,3 +187,29 @@ func TestAccuracies(t *testing.T) {
 		}
 	})
 }
+
+// Where the game never swings every move weighs alike (the weight's
+// floor), so a player's accuracy is the mean of the plain mean and the
+// harmonic mean of its moves' accuracies, lichess's blend.
+func TestAccuracyBlendsTheMeans(t *testing.T) {
+	losses := []float64{0, 0.3, 0.02, 0.01, 0.08, 0, 0.5, 0}
+	a := Analysis{Players: 2}
+	for range len(losses) + 1 {
+		a.Standing = append(a.Standing, []float64{0.5, 0.5})
+	}
+	var sum, inv float64
+	n := 0
+	for k, l := range losses {
+		a.Moves = append(a.Moves, MoveReview{Index: k + 1, Mover: k % 2, Known: true, Class: Good, Loss: l, Best: "b", Played: "a"})
+		if k%2 == 0 {
+			acc := MoveAccuracy(l)
+			sum += acc
+			inv += 1 / max(1, acc)
+			n++
+		}
+	}
+	want := (sum/float64(n) + float64(n)/inv) / 2
+	if got := a.Accuracies()[0]; math.Abs(got-want) > 1e-9 {
+		t.Fatalf("accuracy %.4f, want %.4f (mean %.4f, harmonic %.4f)", got, want, sum/float64(n), float64(n)/inv)
+	}
+}
