@@ -359,3 +359,28 @@ func TestReviewTurnedBackIsLaidOutAsOpened(t *testing.T) {
 		}
 	}
 }
+
+// A review in a landscape phone window, its graph shown and a long
+// verdict under the status, asks for no more than the window: the status
+// takes what the graph and the controls leave (it asked a 360 dp high
+// window for 416, and the desktop window grew past the screen).
+func TestReviewFitsALandscapePhone(t *testing.T) {
+	h := newHarness(t, "")
+	sz := fyne.NewSize(740, 360)
+	h.w.Resize(turned(sz)) // opened upright, then turned: as the app starts
+	gs := h.startGame(6, storage.Human, storage.Human)
+	playFirst(t, gs, 12)
+	rs := reviewOf(t, h, gs)
+	rs.an.graphBox.Show()
+	rs.an.accuracy.SetText("Accuracy: Red 89 · Blue 100")
+	rs.an.accuracy.Show()
+	rs.notice.SetText("9 6:5 (Red): mistake −13%, better 1:1. A longer note that wraps over two or three lines at this width.")
+	settle(h)
+	relayout(rs.screen.content)
+	h.w.Resize(sz)
+	settle(h)
+	relayout(rs.screen.content)
+	if min := h.w.Canvas().Content().MinSize(); min.Height > sz.Height {
+		t.Fatalf("the review asks for %v in a %v window", min, sz)
+	}
+}

@@ -74,8 +74,15 @@ func (l *reviewLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 	sm, bm, mm := col.MinSize(), l.board.MinSize(), l.moves.MinSize()
 	cp, cs := l.ctl.size(l.controlObjects(), false), l.ctl.size(l.controlObjects(), true)
 	portrait := fyne.NewSize(max(sm.Width, bm.Width, cp.Width)+2*gamePad, sm.Height+mm.Height+bm.Height+cp.Height+2*gamePad)
-	// the side column starts half a margin down (Layout)
-	right := gamePad/2 + max(sm.Height, mm.Height) + gamePad/2 + cs.Height + gamePad
+	// the side column starts half a margin down (Layout). Its status takes
+	// what the graph and the controls leave (Layout): counted here as one
+	// line, not as its words wrapped at some earlier width, which asked a
+	// 360 dp high window for 416.
+	sideStatus := min(sm.Height, theme.TextSize()+4*theme.Padding())
+	if l.graphShown() {
+		sideStatus += theme.Padding() + l.graph.MinSize().Height
+	}
+	right := gamePad/2 + max(sideStatus, mm.Height) + gamePad/2 + cs.Height + gamePad
 	side := fyne.NewSize(bm.Width+max(sm.Width+mm.Width+gamePad/2, cs.Width)+3*gamePad, max(bm.Height+2*gamePad, right))
 	return fyne.NewSize(min(portrait.Width, side.Width), min(portrait.Height, side.Height))
 }
