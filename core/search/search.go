@@ -279,7 +279,10 @@ func (s *Searcher[P, M, PP]) deepenMain(res *Result[M], lim Limits[M], rootMoves
 		}
 		s.stopped = false
 		if MateIn(res.Score) != 0 && depth >= Win-abs(res.Score) {
-			return nil // the result is proven; deeper search cannot change it
+			// The result is a proven win or loss. A selective search may
+			// have reduced a shorter one away at this depth (a deeper
+			// iteration could find it); the move found wins all the same.
+			return nil
 		}
 		if s.timeUp() {
 			return nil
