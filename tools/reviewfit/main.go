@@ -70,6 +70,7 @@ type options struct {
 	seed                           int64
 	levels                         []string
 	old                            float64
+	dump                           io.Writer
 }
 
 func run(args []string, w io.Writer) error {
@@ -89,8 +90,18 @@ func run(args []string, w io.Writer) error {
 	fs.Int64Var(&o.seed, "seed", 1, "seed of the openings, the levels and the searches")
 	lv := fs.String("levels", "Expert", "levels the games are played at (one drawn per game, both sides)")
 	fs.Float64Var(&o.old, "old", 0, "a scale to compare with (0: the scale core/review uses now)")
+	dump := fs.String("dump", "", "also write every scored position to this CSV file (configuration, game, ply, plies, score, mate, result) for other fits")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *dump != "" {
+		f, err := os.Create(*dump)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		fmt.Fprintln(f, "config,game,ply,plies,score,mate,result")
+		o.dump = f
 	}
 	o.levels = strings.Split(*lv, ",")
 	if o.playNodes <= 0 {
@@ -192,6 +203,9 @@ func fitOne(w io.Writer, g core.Game, c config, o options) (float64, error) {
 			ev, err := review.Evaluate(context.Background(), g.BestMove, p, o.seed, review.Budget{Nodes: o.nodes}, nil)
 			if err != nil {
 				return 0, err
+			}
+			if o.dump != nil && ev.Known && ev.Seat == p.ToMove() {
+				fmt.Fprintf(o.dump, "%s,%d,%d,%d,%d,%d,%g\n", c.label, gi, i, len(line), ev.Score, ev.Mate, final[ev.Seat])
 			}
 			if !ev.Known || ev.Mate != 0 || ev.Seat != p.ToMove() {
 				mates++
