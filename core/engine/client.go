@@ -174,8 +174,18 @@ func (c *Client) Ready() error {
 	return err
 }
 
-// NewGame sends uainewgame.
-func (c *Client) NewGame() error { return c.send("uainewgame") }
+// NewGame sends uainewgame, then isready, and waits for readyok, as a
+// tournament manager does: an engine may clear its tables on uainewgame
+// (Autaxx clears 128 MB), which must not be charged to its first move.
+func (c *Client) NewGame() error {
+	if err := c.send("uainewgame"); err != nil {
+		return err
+	}
+	if err := c.Ready(); err != nil {
+		return fmt.Errorf("engine %q after uainewgame: %v", c.Name, err)
+	}
+	return nil
+}
 
 // BestMove sends the position as text and asks for a move within movetime.
 func (c *Client) BestMove(pos core.Position, movetime time.Duration) (string, error) {
