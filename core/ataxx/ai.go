@@ -180,7 +180,11 @@ func searchConfig(eval func(p *Position) int) search.Config[Position, Move] {
 			// +23 Elo [-10, +58].
 			SingularDepth:  8,
 			SingularMargin: 1,
+			// The fill solved from this many empty squares on
+			// (endgame.go; docs/benchmarks-ataxx.md).
+			ExactLimit: endgameEmpties,
 		},
+		Exact: newSearchEndgame,
 	}
 	return cfg
 }

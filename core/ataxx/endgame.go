@@ -2,6 +2,7 @@ package ataxx
 
 import (
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/search"
 )
 
 // The endgame solver: an exact alpha-beta search of the rest of the game
@@ -42,6 +43,13 @@ type endgameMove struct {
 // table, kept from one solve to the next (a bound it proved is a fact of
 // the position). It is not safe for concurrent use: one per thread.
 type Endgame struct {
+	// Fill limits the solve to the fill (see FillMoves): exact for that
+	// game, which ends in reach where the full game does not.
+	Fill bool
+	// Jumps bounds the fill's jumps in a line, both sides together
+	// (a side with no other move still jumps); -1 = no bound.
+	Jumps int
+
 	table []endgameEntry
 	mask  uint64
 	bufs  [][]endgameMove
@@ -61,7 +69,7 @@ const endgameTableBits = 16
 // NewEndgame returns a solver with an empty table.
 func NewEndgame() *Endgame {
 	n := uint64(1) << endgameTableBits
-	return &Endgame{table: make([]endgameEntry, n), mask: n - 1}
+	return &Endgame{table: make([]endgameEntry, n), mask: n - 1, Jumps: -1}
 }
 
 // SetLimits bounds the next solves: each gives up after maxNodes nodes
@@ -91,7 +99,7 @@ func (e *Endgame) Solve(p *Position, alpha, beta int) (value int, best Move, ok 
 	e.aborted = false
 	alpha = max(alpha, -MaxMargin-1)
 	beta = min(beta, MaxMargin+1)
-	value, best = e.search(p, alpha, beta, 0)
+	value, best = e.search(p, alpha, beta, 0, e.Jumps)
 	return value, best, !e.aborted
 }
 
@@ -120,7 +128,7 @@ func endgameKey(p *Position) uint64 {
 
 // search is the solver's negamax over p at ply: the value for the side
 // to move, fail-soft within (alpha, beta), and the move that gave it.
-func (e *Endgame) search(p *Position, alpha, beta, ply int) (int, Move) {
+func (e *Endgame) search(p *Position, alpha, beta, ply, jumps int) (int, Move) {
 	e.nodes++
 	if e.maxNodes > 0 && e.nodes > e.maxNodes || e.nodes&1023 == 0 && e.stop != nil && e.stop() {
 		e.aborted = true
@@ -143,7 +151,7 @@ func (e *Endgame) search(p *Position, alpha, beta, ply int) (int, Move) {
 	if ourReach == 0 {
 		q := *p
 		q.Play(Pass)
-		v, _ := e.search(&q, -beta, -alpha, ply+1)
+		v, _ := e.search(&q, -beta, -alpha, ply+1, jumps)
 		return -v, Pass
 	}
 
@@ -154,7 +162,7 @@ func (e *Endgame) search(p *Position, alpha, beta, ply int) (int, Move) {
 	key := uint64(0)
 	ttMove := NoMove
 	if p.half > 0 || empty&(empty-1)&(empty&(empty-1)-1) != 0 {
-		key = endgameKey(p)
+		key = endgameKey(p) ^ uint64(jumps+1)*0x9e3779b97f4a7c15
 		slot = &e.table[key&e.mask]
 		if slot.key == key && ply > 0 {
 			lo, hi := int(slot.lo), int(slot.hi)
@@ -171,7 +179,7 @@ func (e *Endgame) search(p *Position, alpha, beta, ply int) (int, Move) {
 		}
 	}
 
-	moves := e.generate(p, ply, us, them, empty, ttMove)
+	moves := e.generate(p, ply, us, them, empty, ttMove, jumps)
 	origAlpha := alpha
 	best, bestMove := -MaxMargin-2, NoMove
 	for i := range moves {
@@ -186,16 +194,20 @@ func (e *Endgame) search(p *Position, alpha, beta, ply int) (int, Move) {
 		m := moves[i].m
 		q := *p
 		q.Play(m)
+		left := jumps
+		if m.IsJump() {
+			left--
+		}
 		var v int
 		if i == 0 {
-			v, _ = e.search(&q, -beta, -alpha, ply+1)
+			v, _ = e.search(&q, -beta, -alpha, ply+1, left)
 			v = -v
 		} else {
 			// Null window first: prove the move is no better.
-			v, _ = e.search(&q, -alpha-1, -alpha, ply+1)
+			v, _ = e.search(&q, -alpha-1, -alpha, ply+1, left)
 			v = -v
 			if v > alpha && v < beta && !e.aborted {
-				v, _ = e.search(&q, -beta, -alpha, ply+1)
+				v, _ = e.search(&q, -beta, -alpha, ply+1, left)
 				v = -v
 			}
 		}
@@ -238,7 +250,7 @@ func (e *Endgame) search(p *Position, alpha, beta, ply int) (int, Move) {
 // table's move first, then by what a move gains (a conversion swings two
 // pieces, a clone adds one), so at equal conversions a clone comes before
 // a jump; a jump that leaves own pieces next to its hole pays for them.
-func (e *Endgame) generate(p *Position, ply int, us, them, empty uint64, ttMove Move) []endgameMove {
+func (e *Endgame) generate(p *Position, ply int, us, them, empty uint64, ttMove Move, jumps int) []endgameMove {
 	for len(e.bufs) <= ply {
 		e.bufs = append(e.bufs, make([]endgameMove, 0, 64))
 	}
@@ -250,9 +262,22 @@ func (e *Endgame) generate(p *Position, ply int, us, them, empty uint64, ttMove 
 		moves = append(moves, endgameMove{Clone(to), int32(gain) << 8})
 	}
 	jm := &jumpMasks[p.rules]
+	targets := empty
+	if e.Fill {
+		// The fill: jumps only to squares no clone reaches, and only
+		// when they convert something, unless the side has no other move.
+		targets &^= clones
+		targets &= dilate(them)
+		if jumps == 0 {
+			targets = 0
+		}
+		if clones == 0 && reach(us, p.rules)&targets == 0 {
+			targets = empty
+		}
+	}
 	for f := us; f != 0; f &= f - 1 {
 		from := lowest(f)
-		t := jm[from] & empty
+		t := jm[from] & targets
 		if t == 0 {
 			continue
 		}
@@ -280,3 +305,83 @@ func (e *Endgame) generate(p *Position, ply int, us, them, empty uint64, ttMove 
 	e.bufs[ply] = moves
 	return moves
 }
+
+// The search's use of the solver (search.Config.Exact): below the root,
+// a position with at most Pruning.ExactLimit empty squares is solved as a
+// fill (Fill, at most endgameJumps jumps in a line) and scored by its
+// margin, a win above any evaluation.
+const (
+	// solvedWin is the score of a solved win by the least margin; each
+	// piece more adds 100 (an evaluation's piece). It stays inside
+	// search.MaxEval, so the search does not take it for a mate in a
+	// number of plies.
+	solvedWin = 400_000
+	// endgameJumps bounds the jumps of a line in the search's solves.
+	endgameJumps = 2
+)
+
+// SolvedScore is the search's score of a solved margin m.
+func SolvedScore(m int) int {
+	switch {
+	case m > 0:
+		return solvedWin + 100*m
+	case m < 0:
+		return -solvedWin + 100*m
+	}
+	return 0
+}
+
+// marginWindow is the solver's window for the search's (alpha, beta): the
+// largest margin scored at most alpha and the smallest scored at least
+// beta, so that a value the solver bounds by them is bounded the same way
+// by (alpha, beta) in the search's scores.
+func marginWindow(alpha, beta int) (a, b int) {
+	a, b = -MaxMargin-1, MaxMargin+1
+	for m := MaxMargin; m >= -MaxMargin; m-- {
+		if SolvedScore(m) <= alpha {
+			a = m
+			break
+		}
+	}
+	for m := -MaxMargin; m <= MaxMargin; m++ {
+		if SolvedScore(m) >= beta {
+			b = m
+			break
+		}
+	}
+	return a, b
+}
+
+// searchEndgame is the solver as the search's ExactSolver.
+type searchEndgame struct {
+	e     *Endgame
+	dirty bool
+}
+
+// newSearchEndgame is a thread's solver for the search: the fill.
+func newSearchEndgame() search.ExactSolver[Position] {
+	e := NewEndgame()
+	e.Fill, e.Jumps = true, endgameJumps
+	return &searchEndgame{e: e}
+}
+
+func (s *searchEndgame) Solve(p *Position, limit, alpha, beta int, maxNodes int64, stop func() bool) (int, int64, bool) {
+	if popcount(p.Empty()) > limit {
+		return 0, 0, false
+	}
+	s.dirty = true
+	a, b := marginWindow(alpha, beta)
+	s.e.SetLimits(maxNodes, stop)
+	v, _, ok := s.e.Solve(p, a, b)
+	return SolvedScore(v), s.e.Nodes(), ok
+}
+
+func (s *searchEndgame) Clear() {
+	if s.dirty {
+		s.e.Clear()
+		s.dirty = false
+	}
+}
+
+// endgameEmpties is where the search starts solving.
+const endgameEmpties = 8

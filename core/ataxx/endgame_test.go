@@ -1,8 +1,11 @@
 package ataxx
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/jumpers-game/jumpers/core"
 
 	"pgregory.net/rapid"
 )
@@ -232,5 +235,160 @@ func TestEndgameFound(t *testing.T) {
 				t.Errorf("%s window (%d, %d): %d, want %d", c.fen, w[0], w[1], got, want)
 			}
 		}
+	}
+}
+
+// fillForce is the brute force of the fill (Endgame.Fill): the moves of
+// Moves less the jumps to a square a clone of the side reaches, the jumps
+// that convert nothing, and every jump once a line has played jumps of
+// them; all moves when that leaves none.
+type fillForce struct {
+	memo   map[fillState]int
+	budget int
+}
+
+type fillState struct {
+	p     Position
+	jumps int
+}
+
+func (b *fillForce) value(p Position, jumps int) (int, bool) {
+	st := fillState{p, jumps}
+	if v, ok := b.memo[st]; ok {
+		return v, true
+	}
+	if len(b.memo) >= b.budget {
+		return 0, false
+	}
+	var v int
+	if over, winner := p.Outcome(); over {
+		diff := p.Count(Black) - p.Count(White)
+		switch {
+		case winner < 0:
+			v = 0
+		case winner == p.ToMove():
+			v = max(diff, -diff)
+		default:
+			v = -max(diff, -diff)
+		}
+	} else {
+		all := p.Moves(nil)
+		cloned := map[int]bool{}
+		for _, m := range all {
+			if m.IsClone() {
+				cloned[m.To()] = true
+			}
+		}
+		var moves []Move
+		for _, m := range all {
+			if m.IsClone() || m.IsJump() && jumps != 0 && !cloned[m.To()] && p.Converted(m) != 0 {
+				moves = append(moves, m)
+			}
+		}
+		if len(moves) == 0 {
+			moves = all
+		}
+		v = -MaxMargin - 1
+		for _, m := range moves {
+			q := p
+			q.Play(m)
+			left := jumps
+			if m.IsJump() {
+				left--
+			}
+			c, ok := b.value(q, left)
+			if !ok {
+				return 0, false
+			}
+			v = max(v, -c)
+		}
+	}
+	b.memo[st] = v
+	return v, true
+}
+
+// TestEndgameFill checks the fill solve against its brute force on small
+// clusters of squares with jumps everywhere, counters anywhere and up to
+// two jumps a line.
+func TestEndgameFill(t *testing.T) {
+	e := NewEndgame()
+	e.Fill = true
+	checked := 0
+	rapid.Check(t, func(t *rapid.T) {
+		rules := Rules(rapid.IntRange(0, 1).Draw(t, "rules"))
+		p := smallBoard(t, rules, 3, 16, 7, false)
+		if rules == Standard {
+			p.half = uint32(rapid.IntRange(0, HalfMoveLimit-1).Draw(t, "half"))
+		} else {
+			p.full = uint32(rapid.IntRange(1, TurnLimit).Draw(t, "full"))
+		}
+		e.Jumps = rapid.IntRange(0, 2).Draw(t, "jumps")
+		bf := &fillForce{memo: map[fillState]int{}, budget: 200_000}
+		want, ok := bf.value(p, e.Jumps)
+		if !ok {
+			return
+		}
+		checked++
+		got, best, ok := e.SolveExact(&p)
+		if !ok || got != want {
+			t.Fatalf("%s (half %d, full %d, %d jumps): solver %d (%v), brute force %d", p.FEN(), p.half, p.full, e.Jumps, got, ok, want)
+		}
+		if over, _ := p.Outcome(); !over {
+			q := p
+			q.Play(best)
+			left := e.Jumps
+			if best.IsJump() {
+				left--
+			}
+			if c, _ := bf.value(q, left); -c != want {
+				t.Fatalf("%s: best move %v reaches %d, not %d", p.FEN(), best, -c, want)
+			}
+		}
+		alpha := rapid.IntRange(-3, 2).Draw(t, "alpha")
+		if v, _, _ := e.Solve(&p, alpha, alpha+1); (v > alpha) != (want > alpha) {
+			t.Fatalf("%s: null window (%d, %d): %d, value %d", p.FEN(), alpha, alpha+1, v, want)
+		}
+	})
+	if checked == 0 {
+		t.Fatal("the brute force finished no position")
+	}
+}
+
+// TestSearchSolvesFill checks the search's use of the solver: on positions
+// of engine games with a few empty squares, the search's score is the
+// best fill value of the root's moves (every move at the root, each
+// child solved as a fill of its own), as a solved score.
+func TestSearchSolvesFill(t *testing.T) {
+	e := NewEndgame()
+	e.Fill, e.Jumps = true, endgameJumps
+	n := 0
+	for empties := 2; empties <= 5; empties++ {
+		ps := reachPositions()[empties]
+		if testing.Short() {
+			ps = ps[:min(len(ps), 3)]
+		}
+		for _, p := range ps {
+			best := -MaxMargin - 1
+			for _, m := range p.Moves(nil) {
+				q := p
+				q.Play(m)
+				v, _, ok := e.SolveExact(&q)
+				if !ok {
+					t.Fatal("the solve without limits gave up")
+				}
+				best = max(best, -v)
+			}
+			_, res, err := BestMove(context.Background(), p, core.AIRequest{Nodes: 2_000_000, Depth: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Info.Score != SolvedScore(best) {
+				t.Errorf("%s: search score %d, want %d (margin %d)", p.FEN(), res.Info.Score, SolvedScore(best), best)
+			}
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("no positions")
 	}
 }
