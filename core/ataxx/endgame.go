@@ -318,6 +318,9 @@ const (
 	solvedWin = 400_000
 	// endgameJumps bounds the jumps of a line in the search's solves.
 	endgameJumps = 2
+	// endgameSlack: a node is solved when its depth left plus this many
+	// plies reaches its empty squares.
+	endgameSlack = 2
 )
 
 // SolvedScore is the search's score of a solved margin m.
@@ -365,8 +368,12 @@ func newSearchEndgame() search.ExactSolver[Position] {
 	return &searchEndgame{e: e}
 }
 
-func (s *searchEndgame) Solve(p *Position, limit, alpha, beta int, maxNodes int64, stop func() bool) (int, int64, bool) {
-	if popcount(p.Empty()) > limit {
+func (s *searchEndgame) Solve(p *Position, limit, depth, alpha, beta int, maxNodes int64, stop func() bool) (int, int64, bool) {
+	// Solve where the search would nearly see the end itself: a solve
+	// at a node with little depth left costs far more than its search
+	// (with every root move solved, a node-limited search did not finish
+	// its first iteration and played a random move).
+	if n := popcount(p.Empty()); n > limit || depth+endgameSlack < n {
 		return 0, 0, false
 	}
 	s.dirty = true

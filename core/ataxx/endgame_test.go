@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/search"
 
 	"pgregory.net/rapid"
 )
@@ -361,8 +362,15 @@ func TestEndgameFill(t *testing.T) {
 func TestSearchSolvesFill(t *testing.T) {
 	e := NewEndgame()
 	e.Fill, e.Jumps = true, endgameJumps
+	// No cap on a solve: a failed one would leave the search to solve
+	// the node's children, a larger game than the fill of the node.
+	tuning, err := search.ParseTuning("exact-nodes=1000000")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := search.WithTuning(context.Background(), tuning)
 	n := 0
-	for empties := 2; empties <= 5; empties++ {
+	for empties := 2; empties <= 6; empties++ {
 		ps := reachPositions()[empties]
 		if testing.Short() {
 			ps = ps[:min(len(ps), 3)]
@@ -378,7 +386,7 @@ func TestSearchSolvesFill(t *testing.T) {
 				}
 				best = max(best, -v)
 			}
-			_, res, err := BestMove(context.Background(), p, core.AIRequest{Nodes: 2_000_000, Depth: 2})
+			_, res, err := BestMove(ctx, p, core.AIRequest{Nodes: 50_000_000, Depth: 12})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -94,15 +94,17 @@ type Config[P any, M comparable] struct {
 }
 
 // ExactSolver solves positions exactly (Config.Exact). Solve returns p's
-// score for the side to move and true when p is within limit and the
-// solve finished within maxNodes (and stop, polled now and then, did not
-// end it); nodes is what it searched either way. Scores of won positions
-// stay inside ±MaxEval but above any evaluation: a proven win by a margin,
-// not a mate in a number of plies.
-// Clear forgets what earlier solves learnt (a fresh search's answer
-// depends on nothing before it).
+// score for the side to move and true when it takes p (within limit, at
+// depth, the plies the search has left there: a solve costs more than a
+// shallow search, and the first iterations must finish) and the solve
+// finished within maxNodes (and stop, polled now and then, did not end
+// it); nodes is what it searched either way (0: it did not try). Scores
+// of won positions stay inside ±MaxEval but above any evaluation: a
+// proven win by a margin, not a mate in a number of plies. Clear forgets
+// what earlier solves learnt (a fresh search's answer depends on nothing
+// before it).
 type ExactSolver[P any] interface {
-	Solve(p *P, limit, alpha, beta int, maxNodes int64, stop func() bool) (score int, nodes int64, ok bool)
+	Solve(p *P, limit, depth, alpha, beta int, maxNodes int64, stop func() bool) (score int, nodes int64, ok bool)
 	Clear()
 }
 

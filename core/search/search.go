@@ -513,7 +513,7 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	}
 
 	if ply > 0 && s.cfg.Exact != nil && s.cfg.Prune.ExactLimit > 0 && s.noise == 0 && !s.hasExcluded[ply] {
-		if score, ok := s.solveExact(pos, alpha, beta); ok {
+		if score, ok := s.solveExact(pos, depth, alpha, beta); ok {
 			return score
 		}
 		if s.stopped {
@@ -894,7 +894,7 @@ const (
 // (alpha, beta): the score and true when it solved it. Its nodes count as
 // the search's, and it stops with the search (a Stop, the node limit, the
 // clock).
-func (s *Searcher[P, M, PP]) solveExact(pos PP, alpha, beta int) (int, bool) {
+func (s *Searcher[P, M, PP]) solveExact(pos PP, depth, alpha, beta int) (int, bool) {
 	key := pos.Hash()
 	if s.exact != nil && s.exactFailed[key&(exactFailedSize-1)] == key {
 		return 0, false
@@ -919,9 +919,9 @@ func (s *Searcher[P, M, PP]) solveExact(pos PP, alpha, beta int) (int, bool) {
 			return 0, false
 		}
 	}
-	score, nodes, ok := s.exact.Solve((*P)(pos), s.cfg.Prune.ExactLimit, alpha, beta, maxNodes, s.exactStop)
+	score, nodes, ok := s.exact.Solve((*P)(pos), s.cfg.Prune.ExactLimit, depth, alpha, beta, maxNodes, s.exactStop)
 	s.nodes += nodes
-	if !ok && !s.stopped {
+	if !ok && nodes > 0 && !s.stopped {
 		s.exactFailed[key&(exactFailedSize-1)] = key
 	}
 	return score, ok && !s.stopped
