@@ -180,9 +180,10 @@ func searchConfig(eval func(p *Position) int) search.Config[Position, Move] {
 			// +23 Elo [-10, +58].
 			SingularDepth:  8,
 			SingularMargin: 1,
-			// The fill solved from this many empty squares on
+			// The game solved exactly from this many empty squares on
 			// (endgame.go; docs/benchmarks-ataxx.md).
 			ExactLimit: endgameEmpties,
+			ExactNodes: endgameNodes,
 		},
 		Exact: newSearchEndgame,
 	}

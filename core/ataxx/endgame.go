@@ -307,17 +307,14 @@ func (e *Endgame) generate(p *Position, ply int, us, them, empty uint64, ttMove 
 }
 
 // The search's use of the solver (search.Config.Exact): below the root,
-// a position with at most Pruning.ExactLimit empty squares is solved as a
-// fill (Fill, at most endgameJumps jumps in a line) and scored by its
-// margin, a win above any evaluation.
+// a position with at most Pruning.ExactLimit empty squares is solved
+// exactly and scored by its margin, a win above any evaluation.
 const (
 	// solvedWin is the score of a solved win by the least margin; each
 	// piece more adds 100 (an evaluation's piece). It stays inside
 	// search.MaxEval, so the search does not take it for a mate in a
 	// number of plies.
 	solvedWin = 400_000
-	// endgameJumps bounds the jumps of a line in the search's solves.
-	endgameJumps = 2
 	// endgameSlack: a node is solved when its depth left plus this many
 	// plies reaches its empty squares.
 	endgameSlack = 2
@@ -361,11 +358,11 @@ type searchEndgame struct {
 	dirty bool
 }
 
-// newSearchEndgame is a thread's solver for the search: the fill.
+// newSearchEndgame is a thread's solver for the search: the exact one
+// (the fill, which ends in reach, misjudged the endgames it was meant to
+// see: docs/benchmarks-ataxx.md).
 func newSearchEndgame() search.ExactSolver[Position] {
-	e := NewEndgame()
-	e.Fill, e.Jumps = true, endgameJumps
-	return &searchEndgame{e: e}
+	return &searchEndgame{e: NewEndgame()}
 }
 
 func (s *searchEndgame) Solve(p *Position, limit, depth, alpha, beta int, maxNodes int64, stop func() bool) (int, int64, bool) {
@@ -390,5 +387,10 @@ func (s *searchEndgame) Clear() {
 	}
 }
 
-// endgameEmpties is where the search starts solving.
-const endgameEmpties = 8
+// endgameEmpties is where the search starts solving, endgameNodes caps
+// one solve: the full game's solve reaches one empty square (the
+// jumps, which do not fill the board, make the rest a long tempo fight).
+const (
+	endgameEmpties = 1
+	endgameNodes   = 5000
+)

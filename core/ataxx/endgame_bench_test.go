@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -52,33 +51,40 @@ var reachPositions = sync.OnceValue(func() map[int][]Position {
 	return out
 })
 
-// BenchmarkEndgameReach times the exact solve (the final margin) and the
-// win/draw/loss solve (window -1, 1) of positions from engine games with
-// 6 to 20 empty squares, each solve from an empty table and given up
-// after a second. Reported per count: the median and slowest solve in
-// milliseconds, the median nodes, and how many of the positions were
-// solved within 100 ms. The reach is the most empty squares at which
-// (nearly) all are. Run:
+// BenchmarkEndgameReach times the solves of positions from engine games
+// by their count of empty squares: the exact solve of the full game
+// (1 to 8 empty squares) and of the fill with at most two jumps a line
+// (Fill, Jumps 2: 4 to 14), each for the final margin ("exact", window
+// ±50) and for win, draw or loss ("wdl", window -1, 1); each solve from an
+// empty table and given up after a second. Reported per count: the
+// median and slowest solve in milliseconds (1000: given up), the median
+// nodes, and how many of the positions were solved within 100 ms. Run:
 //
 //	go test ./core/ataxx -run '^$' -bench EndgameReach -benchtime 1x
 func BenchmarkEndgameReach(b *testing.B) {
-	for _, kind := range []string{"fill2-exact", "fill2-wdl", "fill0-exact", "fill0-wdl", "fill-exact", "fill-wdl", "exact", "wdl"} {
-		for n := 6; n <= 20; n++ {
+	for _, kind := range []struct {
+		name     string
+		fill     bool
+		wdl      bool
+		from, to int
+	}{
+		{"game-wdl", false, true, 1, 8},
+		{"game-exact", false, false, 1, 8},
+		{"fill2-wdl", true, true, 4, 14},
+		{"fill2-exact", true, false, 4, 14},
+	} {
+		for n := kind.from; n <= kind.to; n++ {
 			ps := reachPositions()[n]
 			if len(ps) == 0 {
 				continue
 			}
-			b.Run(fmt.Sprintf("%s/empties=%d", kind, n), func(b *testing.B) {
+			b.Run(fmt.Sprintf("%s/empties=%d", kind.name, n), func(b *testing.B) {
 				e := NewEndgame()
-				e.Fill = strings.HasPrefix(kind, "fill")
-				switch {
-				case strings.HasPrefix(kind, "fill2"):
-					e.Jumps = 2
-				case strings.HasPrefix(kind, "fill0"):
-					e.Jumps = 0
+				if kind.fill {
+					e.Fill, e.Jumps = true, 2
 				}
 				alpha, beta := -MaxMargin-1, MaxMargin+1
-				if strings.HasSuffix(kind, "wdl") {
+				if kind.wdl {
 					alpha, beta = -1, 1
 				}
 				var times []time.Duration
