@@ -20,9 +20,13 @@ const reachGames = 12
 // start, then the engine at 2,000 nodes a move on both sides, standard
 // rules), by count of empty squares: the first position of each game
 // with that many.
-var reachPositions = sync.OnceValue(func() map[int][]Position {
+var reachPositions = sync.OnceValue(func() map[int][]Position { return engineGamePositions(reachGames) })
+
+// engineGamePositions are the positions of reachPositions from the first
+// games games.
+func engineGamePositions(games int) map[int][]Position {
 	out := map[int][]Position{}
-	for g := 0; g < reachGames; g++ {
+	for g := 0; g < games; g++ {
 		rng := rand.New(rand.NewPCG(uint64(g), 52))
 		p := New(Standard)
 		seen := map[int]bool{}
@@ -49,7 +53,7 @@ var reachPositions = sync.OnceValue(func() map[int][]Position {
 		}
 	}
 	return out
-})
+}
 
 // BenchmarkEndgameReach times the solves of positions from engine games
 // by their count of empty squares: the exact solve of the full game
