@@ -180,7 +180,12 @@ func searchConfig(eval func(p *Position) int) search.Config[Position, Move] {
 			// +23 Elo [-10, +58].
 			SingularDepth:  8,
 			SingularMargin: 1,
+			// The game solved exactly from this many empty squares on
+			// (endgame.go; docs/benchmarks-ataxx.md).
+			ExactLimit: endgameEmpties,
+			ExactNodes: endgameNodes,
 		},
+		Exact: newSearchEndgame,
 	}
 	return cfg
 }

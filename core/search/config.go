@@ -82,6 +82,30 @@ type Config[P any, M comparable] struct {
 	// again. Keep it small: a table that evicts the evaluation's own data
 	// from the cache costs more than it saves.
 	EvalCache int
+	// Exact, if set, makes a thread's exact solver (Ataxx: its last empty
+	// squares). Below the root, every node asks it first: a solver that
+	// takes the node (within Pruning.ExactLimit, in the game's own
+	// measure of how near the end it is) returns its score, fail-soft
+	// within (alpha, beta) as the search's own, and the search goes no
+	// deeper there. Its nodes count as the search's (node limits stay
+	// fair between configurations); it gives up after maxNodes, or when
+	// stop says so, and then the search goes on as without it.
+	Exact func() ExactSolver[P]
+}
+
+// ExactSolver solves positions exactly (Config.Exact). Solve returns p's
+// score for the side to move and true when it takes p (within limit, at
+// depth, the plies the search has left there: a solve costs more than a
+// shallow search, and the first iterations must finish) and the solve
+// finished within maxNodes (and stop, polled now and then, did not end
+// it); nodes is what it searched either way (0: it did not try). Scores
+// of won positions stay inside ±MaxEval but above any evaluation: a
+// proven win by a margin, not a mate in a number of plies. Clear forgets
+// what earlier solves learnt (a fresh search's answer depends on nothing
+// before it).
+type ExactSolver[P any] interface {
+	Solve(p *P, limit, depth, alpha, beta int, maxNodes int64, stop func() bool) (score int, nodes int64, ok bool)
+	Clear()
 }
 
 // Pruning are the selective-search settings of a Config. Games with many
@@ -160,4 +184,9 @@ type Pruning struct {
 	// reaches beta, the move is searched a ply shallower.
 	SingularDepth  int
 	SingularMargin int
+	// ExactLimit > 0 lets Config.Exact solve the positions within it (its
+	// meaning is the game's: Ataxx counts empty squares); ExactNodes caps
+	// one solve (0 = 200,000 nodes).
+	ExactLimit int
+	ExactNodes int
 }

@@ -120,6 +120,14 @@ type Searcher[P any, M comparable, PP interface {
 	lmrTable *[MaxPly + 1][lmrMoves]uint8
 	// fault is a panic a test injected into this thread (InjectPanic).
 	fault *fault
+	// exact is this thread's exact solver (Config.Exact), made when first
+	// asked; exactStop tells it when the search must stop.
+	exact     ExactSolver[P]
+	exactStop func() bool
+	// exactFailed holds the keys of positions the solver gave up on in
+	// this search (a direct-mapped set): a node the search visits again
+	// does not pay for the same failure twice.
+	exactFailed []uint64
 }
 
 // New makes a searcher with a transposition table of about ttMB megabytes.
@@ -316,7 +324,11 @@ func (s *Searcher[P, M, PP]) begin(ctx context.Context, root P, lim Limits[M]) {
 	s.rootTeam = s.team(s.root)
 	if lim.Fresh {
 		s.forgetOrdering()
+		if s.exact != nil {
+			s.exact.Clear()
+		}
 	}
+	clear(s.exactFailed)
 	for i := range s.history {
 		s.history[i] /= 8
 	}
@@ -498,6 +510,15 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	beta = min(beta, Win-ply-1)
 	if alpha >= beta {
 		return alpha
+	}
+
+	if ply > 0 && s.cfg.Exact != nil && s.cfg.Prune.ExactLimit > 0 && s.noise == 0 && !s.hasExcluded[ply] {
+		if score, ok := s.solveExact(pos, depth, alpha, beta); ok {
+			return score
+		}
+		if s.stopped {
+			return 0
+		}
 	}
 
 	if depth <= 0 {
@@ -860,4 +881,48 @@ func (s *Searcher[P, M, PP]) quiesce(ply, qdepth, alpha, beta int) int {
 		}
 	}
 	return best
+}
+
+// defaultExactNodes caps one exact solve when Pruning.ExactNodes is 0;
+// exactFailedSize is the size of a thread's set of failed solves.
+const (
+	defaultExactNodes = 200_000
+	exactFailedSize   = 1 << 10
+)
+
+// solveExact asks the game's exact solver for stack position pos within
+// (alpha, beta): the score and true when it solved it. Its nodes count as
+// the search's, and it stops with the search (a Stop, the node limit, the
+// clock).
+func (s *Searcher[P, M, PP]) solveExact(pos PP, depth, alpha, beta int) (int, bool) {
+	key := pos.Hash()
+	if s.exact != nil && s.exactFailed[key&(exactFailedSize-1)] == key {
+		return 0, false
+	}
+	if s.exact == nil {
+		s.exact = s.cfg.Exact()
+		s.exactFailed = make([]uint64, exactFailedSize)
+		s.exactStop = func() bool {
+			if s.stopNow() || s.tick() {
+				s.stopped = true
+			}
+			return s.stopped
+		}
+	}
+	maxNodes := int64(s.cfg.Prune.ExactNodes)
+	if maxNodes <= 0 {
+		maxNodes = defaultExactNodes
+	}
+	if s.maxNodes > 0 {
+		maxNodes = min(maxNodes, s.maxNodes-s.nodes)
+		if maxNodes <= 0 {
+			return 0, false
+		}
+	}
+	score, nodes, ok := s.exact.Solve((*P)(pos), s.cfg.Prune.ExactLimit, depth, alpha, beta, maxNodes, s.exactStop)
+	s.nodes += nodes
+	if !ok && nodes > 0 && !s.stopped {
+		s.exactFailed[key&(exactFailedSize-1)] = key
+	}
+	return score, ok && !s.stopped
 }

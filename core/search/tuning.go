@@ -51,6 +51,8 @@ var tunables = map[string]tunable{
 	"singular-depth":   {'i', func(p *Pruning, _ *int, v float64) { p.SingularDepth = int(v) }},
 	"singular-margin":  {'i', func(p *Pruning, _ *int, v float64) { p.SingularMargin = int(v) }},
 	"history-malus":    {'b', func(p *Pruning, _ *int, v float64) { p.HistoryMalus = v != 0 }},
+	"exact-limit":      {'i', func(p *Pruning, _ *int, v float64) { p.ExactLimit = int(v) }},
+	"exact-nodes":      {'i', func(p *Pruning, _ *int, v float64) { p.ExactNodes = int(v) }},
 }
 
 // maxTunable bounds every value: more than any depth or margin means.

@@ -22,7 +22,7 @@ func TestParseTuning(t *testing.T) {
 		{"rfp-margin", "", `"rfp-margin" is not name=value`},
 		{"=3", "", `"=3" is not name=value`},
 		{"lmp=3,lmp=4", "", "lmp is given twice"},
-		{"speed=11", "", `unknown setting "speed"; known: aspiration, futility,`},
+		{"speed=11", "", `unknown setting "speed"; known: aspiration, exact-limit, exact-nodes, futility,`},
 		{strings.Repeat("x", 500), "", `is not name=value`},
 	} {
 		tu, err := ParseTuning(c.text)
