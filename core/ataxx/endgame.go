@@ -387,10 +387,13 @@ func (s *searchEndgame) Clear() {
 	}
 }
 
-// endgameEmpties is where the search starts solving, endgameNodes caps
-// one solve: the full game's solve reaches one empty square (the
-// jumps, which do not fill the board, make the rest a long tempo fight).
+// endgameEmpties is where the search starts solving (0: never),
+// endgameNodes caps one solve. The full game's solve reaches one empty
+// square (the jumps, which do not fill the board, make the rest a long
+// tempo fight), and there it showed no gain (+10 [−23, +45] over 400
+// games): off, as every technique without a measured gain; the engine's
+// Search option exact-limit=1 turns it on (docs/benchmarks-ataxx.md).
 const (
-	endgameEmpties = 1
+	endgameEmpties = 0
 	endgameNodes   = 5000
 )
