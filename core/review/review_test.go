@@ -71,7 +71,7 @@ func TestScaleByGameAndSize(t *testing.T) {
 	for size := cube.MinSize; size <= cube.MaxSize; size++ {
 		pos := start(t, cube.Game{}, core.Options{}.WithInt(core.OptSize, size))
 		s := Scale(pos)
-		if want, ok := fittedScales[scaleKey{"cube", size}]; ok && s != want {
+		if want := perSide["cube"] * float64(size); s != want {
 			t.Errorf("cube %d: scale %v, fitted %v", size, s, want)
 		}
 		if s == DefaultScale {

@@ -37,12 +37,16 @@ func keyOf(pos core.Position) scaleKey {
 // DefaultScale is the scale of a game the table does not know.
 const DefaultScale = 300
 
-// Scale is the fitted scale of pos's game: the entry of its size or
-// player count, else the game's entry of the nearest size fitted (sizes
+// Scale is the fitted scale of pos's game: its per-side scale times its
+// board's side length for a game fitted so (the cube), else the entry of
+// its size or player count, else the game's entry of the nearest size fitted (sizes
 // between those fitted are rare, and their scales change slowly), else
 // DefaultScale.
 func Scale(pos core.Position) float64 {
 	k := keyOf(pos)
+	if per, ok := perSide[k.game]; ok && k.n > 0 {
+		return per * float64(k.n)
+	}
 	if s, ok := fittedScales[k]; ok {
 		return s
 	}
