@@ -39,6 +39,8 @@ type Env struct {
 	Stats *Stats
 	// Lessons is the player's progress through the lessons (Learn to play).
 	Lessons *LessonProgress
+	// Puzzles are the player's puzzle ratings, streaks and own puzzles.
+	Puzzles *PuzzleProgress
 	// Debug holds the hidden screenshot switches (JUMPERS_SCREEN, ...).
 	Debug Debug
 	// Background runs slow work off the UI goroutine (listing the saved
@@ -108,6 +110,7 @@ func NewEnv(a fyne.App, root string, post func(func())) *Env {
 	}
 	e.Stats = OpenStats(statsPath)
 	e.Lessons = OpenLessonProgress(lessonsPath)
+	e.Puzzles = OpenPuzzleProgress(keptPath(root, PuzzlesFile))
 	if e.Store != nil {
 		if _, err := e.Store.Tidy(); err != nil {
 			log.Printf("tidying the saved games: %v", err)
@@ -409,4 +412,14 @@ func (e *Env) SaveNow() {
 	e.Auto.Flush()
 	e.Stats.Flush()
 	e.Lessons.Flush()
+	e.Puzzles.Flush()
+}
+
+// keptPath is the path of a kept file under root, "" (in memory) without
+// a root.
+func keptPath(root, name string) string {
+	if root == "" {
+		return ""
+	}
+	return filepath.Join(root, name)
 }

@@ -104,6 +104,19 @@ func (v *Verifier) FromGame(ctx context.Context, pos core.Position, rules, best 
 		}
 		p.Rules = rules
 	case ataxx.ID:
+		// The answer is the engine's best at the verifier's first depth
+		// (best, the review's, was searched with fewer nodes): Verify
+		// then proves it clear of every other move and confirms it
+		// deeper.
+		moves, scores, _, err := AtaxxScores(ctx, pos, AtaxxDepth-1)
+		if err != nil || len(moves) < 2 {
+			return Puzzle{}, false, ctx.Err()
+		}
+		if i, lead := Margin(scores); lead >= AtaxxMargin {
+			best = moves[i]
+		} else {
+			return Puzzle{}, false, nil
+		}
 		p = Puzzle{Game: ataxx.ID, Rules: rules, Position: pos.String(), Solution: []string{best}, Themes: []string{"best-move"}}
 	default:
 		return Puzzle{}, false, nil
