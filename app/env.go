@@ -71,10 +71,11 @@ type Env struct {
 // Debug are switches for scripted screenshots and measurements, read from
 // environment variables; none is needed to use the app.
 type Debug struct {
-	Screen string // JUMPERS_SCREEN: home, new, game, load, settings, stats, rules, about
+	Screen string // JUMPERS_SCREEN: home, new, game, load, settings, stats, rules, about, puzzles, puzzle
 	Open   string // JUMPERS_OPEN: a save file to open on start
 	Game   string // JUMPERS_GAME: the game of the "new" and "rules" screens ("" = cube / all)
 	Tap    string // JUMPERS_TAP: squares to tap on the opened game's board ("e4")
+	Puzzle string // JUMPERS_PUZZLE: the puzzle of the "puzzle" screen (an ID, daily, own)
 	Keys   string // JUMPERS_KEYS: a named pipe whose lines are typed as keys (keys.go)
 	// MeasureLoop (JUMPERS_MEASURE_LOOP=1) logs the longest gap between
 	// frames while the computer thinks, to measure the UI loop.
@@ -87,6 +88,7 @@ func debugFromEnv() Debug {
 		Open:        os.Getenv("JUMPERS_OPEN"),
 		Game:        os.Getenv("JUMPERS_GAME"),
 		Tap:         os.Getenv("JUMPERS_TAP"),
+		Puzzle:      os.Getenv("JUMPERS_PUZZLE"),
 		Keys:        os.Getenv("JUMPERS_KEYS"),
 		MeasureLoop: os.Getenv("JUMPERS_MEASURE_LOOP") == "1",
 	}
