@@ -48,7 +48,7 @@ func fireTimers() {
 // openTestPuzzle opens puzzle id from its game's puzzles screen.
 func openTestPuzzle(t *testing.T, h *harness, id string) *puzzleScreen {
 	t.Helper()
-	timers = nil // none of an earlier test's
+	timers = nil                     // none of an earlier test's
 	t.Cleanup(h.u.env.Puzzles.Flush) // written before the temp dir goes
 	pz, err := puzzle.ByID(id)
 	if err != nil {
