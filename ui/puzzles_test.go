@@ -260,8 +260,9 @@ func TestPuzzleBackMidway(t *testing.T) {
 		if len(timers) != 1 {
 			t.Fatalf("%d timers pending", len(timers))
 		}
+		said := ps.feedback.Text
 		fireTimers() // the reply's timer after Back: dropped
-		if ps.c.LastMove() != "2:5" {
+		if ps.c.LastMove() != "2:5" || ps.feedback.Text != said {
 			t.Fatalf("%s: a reply was played after Back: %q", key, ps.c.LastMove())
 		}
 		ps2 := openTestPuzzle(t, h, cubeWinIn2)
