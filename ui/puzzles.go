@@ -97,7 +97,7 @@ func (u *UI) puzzles(game string) (refresh func()) {
 	mining := false
 	fill = func() {
 		r := prog.Rating(game)
-		rating.SetText(fmt.Sprintf("Your rating %d · streak %d", int(r.R+0.5), prog.Streak(game)))
+		rating.SetText(fmt.Sprintf("Your rating %s · streak %d", ratingText(r), prog.Streak(game)))
 		dailyB.SetText("Daily puzzle")
 		if prog.DailySolved(game) {
 			dailyB.SetText("Daily puzzle: solved ✓")
@@ -141,6 +141,15 @@ func (u *UI) puzzles(game string) (refresh func()) {
 	s.content = kit.ScrollPage(box, 560)
 	u.push(s)
 	return fill
+}
+
+// ratingText is a rating as lichess shows it: "1512", "1512?" while
+// provisional (its deviation over 110: a few puzzles move it a lot).
+func ratingText(r puzzle.Rating) string {
+	if r.RD > 110 {
+		return fmt.Sprintf("%d?", int(r.R+0.5))
+	}
+	return strconv.Itoa(int(r.R + 0.5))
 }
 
 // ownPuzzleLabel names a puzzle from the player's games: the game's date
@@ -250,7 +259,7 @@ func (u *UI) openPuzzle(pz puzzle.Puzzle, kind puzzleKind, left func()) *puzzleS
 	title := g.Name() + " puzzle"
 	switch kind {
 	case puzzleDaily:
-		title = "Daily " + strings.ToLower(title)
+		title = "Daily " + title
 	case puzzleOwn:
 		title = "From your games"
 	}
@@ -259,6 +268,9 @@ func (u *UI) openPuzzle(pz puzzle.Puzzle, kind puzzleKind, left func()) *puzzleS
 	ps.c.Start(false)
 	ps.prompt.SetText(ps.promptText())
 	ps.feedback.SetText("")
+	if kind == puzzleOwn {
+		ps.feedback.SetText("From your game of " + ownPuzzleLabel(pz) + ": find the move you missed.")
+	}
 	ps.update()
 	u.push(ps.screen)
 	if puzzleOpened != nil {
@@ -315,7 +327,7 @@ func (ps *puzzleScreen) update() {
 	}
 	ps.board.Update()
 	r := ps.u.env.Puzzles.Rating(ps.pz.Game)
-	line := fmt.Sprintf("Your rating %d · streak %d", int(r.R+0.5), ps.u.env.Puzzles.Streak(ps.pz.Game))
+	line := fmt.Sprintf("Your rating %s · streak %d", ratingText(r), ps.u.env.Puzzles.Streak(ps.pz.Game))
 	switch {
 	case app.IsOwnPuzzle(ps.pz):
 		line += " · practice, not rated"
@@ -381,7 +393,7 @@ func (ps *puzzleScreen) tap(move string) {
 		ps.state = pzWrong
 		text := fmt.Sprintf("Wrong: %s is not the answer.", move)
 		if res, ok := ps.record(false); ok && res.Rated {
-			text += fmt.Sprintf(" Rating %d (%s).", int(res.After.R+0.5), res.Change())
+			text += fmt.Sprintf(" Rating %s (%s).", ratingText(res.After), res.Change())
 		}
 		ps.say(text + " Retry, or see the solution.")
 		ps.feedback.Importance = widget.DangerImportance
@@ -392,7 +404,7 @@ func (ps *puzzleScreen) tap(move string) {
 		text := "Solved!"
 		if res, ok := ps.record(true); ok {
 			if res.Rated {
-				text += fmt.Sprintf(" Rating %d (%s), streak %d.", int(res.After.R+0.5), res.Change(), res.Streak)
+				text += fmt.Sprintf(" Rating %s (%s), streak %d.", ratingText(res.After), res.Change(), res.Streak)
 			} else {
 				text += fmt.Sprintf(" Streak %d.", res.Streak)
 			}
@@ -484,7 +496,7 @@ func (ps *puzzleScreen) hint() {
 		ps.c.Hint() // the board marks hintAI's move
 	}
 	if res, ok := ps.record(false); ok && res.Rated {
-		text += fmt.Sprintf(" With a hint the puzzle counts as missed: rating %d (%s).", int(res.After.R+0.5), res.Change())
+		text += fmt.Sprintf(" With a hint the puzzle counts as missed: rating %s (%s).", ratingText(res.After), res.Change())
 	}
 	ps.say(text)
 	ps.update()
@@ -553,7 +565,7 @@ func (ps *puzzleScreen) showSolution() {
 	}
 	text := "The solution:"
 	if res, ok := ps.record(false); ok && res.Rated {
-		text = fmt.Sprintf("Rating %d (%s). The solution:", int(res.After.R+0.5), res.Change())
+		text = fmt.Sprintf("Rating %s (%s). The solution:", ratingText(res.After), res.Change())
 	}
 	ps.rewind()
 	ps.state = pzShowing
