@@ -152,9 +152,15 @@ func ratingText(r puzzle.Rating) string {
 	return strconv.Itoa(int(r.R + 0.5))
 }
 
-// ownPuzzleLabel names a puzzle from the player's games: the game's date
-// (from its save's ID) and the move, with what to find.
+// ownPuzzleLabel names a puzzle from the player's games: where it comes
+// from and what to find.
 func ownPuzzleLabel(pz puzzle.Puzzle) string {
+	return ownPuzzleWhere(pz) + ": " + puzzleGoal(pz)
+}
+
+// ownPuzzleWhere is the game's date (from its save's ID) and the move:
+// "20 Nov 2026 · move 12".
+func ownPuzzleWhere(pz puzzle.Puzzle) string {
 	rest := strings.TrimPrefix(pz.ID, "own-")
 	i := strings.LastIndex(rest, "-")
 	move, _ := strconv.Atoi(rest[i+1:])
@@ -164,7 +170,7 @@ func ownPuzzleLabel(pz puzzle.Puzzle) string {
 			when = t.Format("2 Jan 2006") + " · "
 		}
 	}
-	return fmt.Sprintf("%smove %d: %s", when, move, puzzleGoal(pz))
+	return fmt.Sprintf("%smove %d", when, move)
 }
 
 // --- one puzzle ---
@@ -269,7 +275,7 @@ func (u *UI) openPuzzle(pz puzzle.Puzzle, kind puzzleKind, left func()) *puzzleS
 	ps.prompt.SetText(ps.promptText())
 	ps.feedback.SetText("")
 	if kind == puzzleOwn {
-		ps.feedback.SetText("From your game of " + ownPuzzleLabel(pz) + ": find the move you missed.")
+		ps.feedback.SetText("From your game of " + ownPuzzleWhere(pz) + ": find the move you missed.")
 	}
 	ps.update()
 	u.push(ps.screen)
@@ -668,8 +674,10 @@ func (l *puzzleLayout) Layout(_ []fyne.CanvasObject, sz fyne.Size) {
 }
 
 func (l *puzzleLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	// Not the texts' height: beside the board in landscape they need less
+	// than above it, and a window's least size must fit both.
 	b := l.buttons.MinSize()
-	return fyne.NewSize(b.Width, b.Height+l.info.MinSize().Height+kit.TouchSize*3)
+	return fyne.NewSize(b.Width, b.Height+kit.TouchSize*3)
 }
 
 // debugPuzzle opens the screens of JUMPERS_SCREEN=puzzles (the puzzles of
