@@ -385,13 +385,14 @@ func GamePuzzles(ctx context.Context, v *puzzle.Verifier, ai AI, saveID string, 
 }
 
 // OwnPuzzleBudget bounds the search for puzzles in the player's games
-// each time the Puzzles screen opens; what is not done then is done
+// each time the Puzzles screen opens: no game is started after it (the
+// game being looked through is finished); what is not done then is done
 // the next time (each game is kept once looked through).
 const OwnPuzzleBudget = 20 * time.Second
 
 // MineOwnPuzzles looks through the finished saved games not looked
 // through yet for puzzles (GamePuzzles), off the UI goroutine and at a
-// lower priority, for at most budget; each game's puzzles are kept in the
+// lower priority, starting none after budget; each game's puzzles are kept in the
 // progress as soon as it is done (not redone on the next call).
 // progress hears on the UI goroutine after each game, done at the end
 // (err: why it stopped early). stop cancels it; nothing is called after
@@ -404,7 +405,8 @@ func (e *Env) MineOwnPuzzles(budget time.Duration, progress func(), done func(er
 		}
 		return func() {}
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), budget)
+	ctx, cancel := context.WithCancel(context.Background())
+	until := time.Now().Add(budget)
 	stopped := false
 	prog := e.Puzzles
 	// The list of what is mined is read here, on the UI goroutine.
@@ -416,7 +418,7 @@ func (e *Env) MineOwnPuzzles(budget time.Duration, progress func(), done func(er
 	post := e.Post
 	go func() {
 		lowerPriority()
-		err := mineStore(ctx, st, already, ai, func(id string, moves int, found []puzzle.Puzzle) {
+		err := mineStore(ctx, st, already, until, ai, func(id string, moves int, found []puzzle.Puzzle) {
 			post(func() {
 				if stopped {
 					return
@@ -442,8 +444,11 @@ func (e *Env) MineOwnPuzzles(budget time.Duration, progress func(), done func(er
 }
 
 // mineStore looks through st's finished games of the games with puzzles
-// that already does not hold at their length, newest first.
-func mineStore(ctx context.Context, st *storage.Store, already map[string]int, ai AI, found func(id string, moves int, pz []puzzle.Puzzle)) error {
+// that already does not hold at their length, newest first, starting no
+// game after until (a game started is finished: one cut short would be
+// started again from its first move next time, and a long one never
+// done).
+func mineStore(ctx context.Context, st *storage.Store, already map[string]int, until time.Time, ai AI, found func(id string, moves int, pz []puzzle.Puzzle)) error {
 	entries, err := st.List()
 	if err != nil {
 		return err
@@ -452,6 +457,9 @@ func mineStore(ctx context.Context, st *storage.Store, already map[string]int, a
 	for _, en := range entries {
 		if err := ctx.Err(); err != nil {
 			return err
+		}
+		if time.Now().After(until) {
+			return context.DeadlineExceeded
 		}
 		if en.Err != nil || !en.Over || !hasHuman(en.Seats) || !MinesPuzzles(en.Game) {
 			continue

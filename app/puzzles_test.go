@@ -118,12 +118,12 @@ func TestMineOwnPuzzlesKeepsAndSkips(t *testing.T) {
 	if err := e.Store.Keep("20261201-120000-abcd", sv); err != nil {
 		t.Fatal(err)
 	}
-	mine := func() (games int) {
+	mine := func(budget time.Duration) (games int) {
 		finished := false
-		stop := e.MineOwnPuzzles(time.Minute, func() { games++ }, func(err error) {
+		stop := e.MineOwnPuzzles(budget, func() { games++ }, func(err error) {
 			finished = true
-			if err != nil {
-				t.Errorf("mining: %v", err)
+			if (err != nil) != (budget < 0) {
+				t.Errorf("mining for %v: %v", budget, err)
 			}
 		})
 		defer stop()
@@ -137,7 +137,11 @@ func TestMineOwnPuzzlesKeepsAndSkips(t *testing.T) {
 		}
 		return games
 	}
-	if n := mine(); n != 1 {
+	// Out of time: no game is started (and none is marked done).
+	if n := mine(-time.Second); n != 0 || len(e.Puzzles.OwnPuzzles("cube")) != 0 {
+		t.Fatalf("%d games looked through with no time", n)
+	}
+	if n := mine(time.Minute); n != 1 {
 		t.Fatalf("%d games looked through, want 1", n)
 	}
 	if got := e.Puzzles.OwnPuzzles("cube"); len(got) == 0 || got[0].ID != "own-20261201-120000-abcd-1" {
@@ -154,7 +158,7 @@ func TestMineOwnPuzzlesKeepsAndSkips(t *testing.T) {
 	if !again.mined(storage.Entry{ID: "20261201-120000-abcd", Moves: h.Cursor()}) {
 		t.Fatal("the game is not marked as looked through")
 	}
-	if n := mine(); n != 0 {
+	if n := mine(time.Minute); n != 0 {
 		t.Fatalf("the game was looked through again (%d)", n)
 	}
 }
