@@ -97,7 +97,12 @@ func (u *UI) puzzles(game string) (refresh func()) {
 	mining := false
 	fill = func() {
 		r := prog.Rating(game)
-		rating.SetText(fmt.Sprintf("Your rating %s · streak %d", ratingText(r), prog.Streak(game)))
+		text := fmt.Sprintf("Your rating %s · streak %d", ratingText(r), prog.Streak(game))
+		if err := prog.Err(); err != nil {
+			text += "\nYour puzzles " + err.Error()
+			rating.Importance = widget.WarningImportance
+		}
+		rating.SetText(text)
 		dailyB.SetText("Daily puzzle")
 		if prog.DailySolved(game) {
 			dailyB.SetText("Daily puzzle: solved ✓")

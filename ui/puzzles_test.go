@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -345,5 +346,25 @@ func visitPuzzles(t *testing.T, h *harness, visit func(where string)) {
 		h.u.back()
 		visit("puzzles of " + ps.pz.Game)
 		h.u.back()
+	}
+}
+
+// A puzzles file a newer app wrote: the puzzles screen says it is not
+// kept here.
+func TestPuzzlesSayWhyNotKept(t *testing.T) {
+	root := t.TempDir()
+	if err := os.WriteFile(filepath.Join(root, app.PuzzlesFile), []byte(`{"version": 9}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, root)
+	h.u.puzzles("cube")
+	found := false
+	for _, l := range uitest.FindWidgets[*widget.Label](h.w.Canvas().Content()) {
+		if strings.Contains(l.Text, "newer version of the app (version 9)") {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatal("no word of the puzzles not kept")
 	}
 }
