@@ -39,6 +39,8 @@ type Env struct {
 	Stats *Stats
 	// Lessons is the player's progress through the lessons (Learn to play).
 	Lessons *LessonProgress
+	// Puzzles are the player's puzzle ratings, streaks and own puzzles.
+	Puzzles *PuzzleProgress
 	// Debug holds the hidden screenshot switches (JUMPERS_SCREEN, ...).
 	Debug Debug
 	// Background runs slow work off the UI goroutine (listing the saved
@@ -69,10 +71,11 @@ type Env struct {
 // Debug are switches for scripted screenshots and measurements, read from
 // environment variables; none is needed to use the app.
 type Debug struct {
-	Screen string // JUMPERS_SCREEN: home, new, game, load, settings, stats, rules, about
+	Screen string // JUMPERS_SCREEN: home, new, game, load, settings, stats, rules, about, puzzles, puzzle
 	Open   string // JUMPERS_OPEN: a save file to open on start
 	Game   string // JUMPERS_GAME: the game of the "new" and "rules" screens ("" = cube / all)
 	Tap    string // JUMPERS_TAP: squares to tap on the opened game's board ("e4")
+	Puzzle string // JUMPERS_PUZZLE: the puzzle of the "puzzle" screen (an ID, daily, own)
 	Keys   string // JUMPERS_KEYS: a named pipe whose lines are typed as keys (keys.go)
 	// MeasureLoop (JUMPERS_MEASURE_LOOP=1) logs the longest gap between
 	// frames while the computer thinks, to measure the UI loop.
@@ -85,6 +88,7 @@ func debugFromEnv() Debug {
 		Open:        os.Getenv("JUMPERS_OPEN"),
 		Game:        os.Getenv("JUMPERS_GAME"),
 		Tap:         os.Getenv("JUMPERS_TAP"),
+		Puzzle:      os.Getenv("JUMPERS_PUZZLE"),
 		Keys:        os.Getenv("JUMPERS_KEYS"),
 		MeasureLoop: os.Getenv("JUMPERS_MEASURE_LOOP") == "1",
 	}
@@ -108,6 +112,7 @@ func NewEnv(a fyne.App, root string, post func(func())) *Env {
 	}
 	e.Stats = OpenStats(statsPath)
 	e.Lessons = OpenLessonProgress(lessonsPath)
+	e.Puzzles = OpenPuzzleProgress(keptPath(root, PuzzlesFile))
 	if e.Store != nil {
 		if _, err := e.Store.Tidy(); err != nil {
 			log.Printf("tidying the saved games: %v", err)
@@ -409,4 +414,14 @@ func (e *Env) SaveNow() {
 	e.Auto.Flush()
 	e.Stats.Flush()
 	e.Lessons.Flush()
+	e.Puzzles.Flush()
+}
+
+// keptPath is the path of a kept file under root, "" (in memory) without
+// a root.
+func keptPath(root, name string) string {
+	if root == "" {
+		return ""
+	}
+	return filepath.Join(root, name)
 }

@@ -133,6 +133,8 @@ func (u *UI) startScreen() {
 		if e, ok := u.env.ContinueEntry(); ok {
 			u.loadSaved(e.ID)
 		}
+	case "puzzles", "puzzle":
+		u.debugPuzzle(d)
 	case "review", "review-analysis", "review-mark":
 		u.debugReview(d.Screen != "review", d.Screen == "review-mark")
 	}

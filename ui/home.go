@@ -64,6 +64,7 @@ func (u *UI) homeContent() fyne.CanvasObject {
 			items = append(items, c)
 		}
 	}
+	items = append(items, u.puzzleEntry())
 	_, load := kit.TouchButton("Saved games", theme.FolderOpenIcon(), u.load)
 	_, set := kit.TouchButton("Settings", theme.SettingsIcon(), u.settings)
 	_, rules := kit.TouchButton("Rules", theme.HelpIcon(), func() { u.rules("") })

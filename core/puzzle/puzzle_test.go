@@ -344,3 +344,22 @@ func TestVerifyRejects(t *testing.T) {
 		t.Fatalf("only %d rejected puzzles", n)
 	}
 }
+
+// A hint names the piece to move where a move moves one, else the
+// square of the move.
+func TestHint(t *testing.T) {
+	for _, c := range []struct {
+		game, move, square string
+		piece              bool
+	}{
+		{"cube", "2:5", "2:5", false},
+		{"ataxx", "d1b2", "d1", true},
+		{"ataxx", "a3", "a3", false},
+		{"chinesecheckers", "i4k4", "i4", true},
+	} {
+		sq, piece := Hint(Puzzle{Game: c.game}, c.move)
+		if sq != c.square || piece != c.piece {
+			t.Errorf("%s %s: %s %v, want %s %v", c.game, c.move, sq, piece, c.square, c.piece)
+		}
+	}
+}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/jumpers-game/jumpers/core/cube"
 	"github.com/jumpers-game/jumpers/core/puzzle"
@@ -13,7 +12,7 @@ import (
 var cubeSizes = []int{5, 6, 7}
 
 // cubeMaxPlies is the longest win looked for: win in 4.
-const cubeMaxPlies = 7
+const cubeMaxPlies = puzzle.CubeMaxPlies
 
 var cubeProver *search.Prover[cube.Board, cube.Move, *cube.Board]
 
@@ -64,7 +63,7 @@ func mineCubeAt(m *miner, b cube.Board) bool {
 	if !proof.Won {
 		return false
 	}
-	p, ok := cubeLine(b, proof, m.o.mineNodes)
+	p, ok := puzzle.CubeLine(context.Background(), cubeProver, b, proof, m.o.mineNodes)
 	return ok && m.keep(p)
 }
 
@@ -77,62 +76,4 @@ func filled(b *cube.Board) int {
 		}
 	}
 	return n
-}
-
-// cubeLine makes the puzzle of a proven win: the solver's fastest wins and,
-// between them, the defender's reply that holds out longest (of those, the
-// one whose refutation took the prover most work).
-func cubeLine(b cube.Board, proof search.Proof[cube.Move], nodes int64) (puzzle.Puzzle, bool) {
-	ctx := context.Background()
-	n := b.Size()
-	var line []string
-	cur := b
-	left := proof.Plies
-	mv := proof.Move
-	for left > 0 {
-		if left != proof.Plies {
-			p := cubeProver.Prove(ctx, cur, left, nodes)
-			if !p.Won || p.Plies != left {
-				return puzzle.Puzzle{}, false
-			}
-			mv = p.Move
-		}
-		line = append(line, cube.FormatMove(n, mv))
-		cur.Play(mv)
-		left--
-		if left == 0 {
-			break
-		}
-		if over, _ := cur.Outcome(); over {
-			return puzzle.Puzzle{}, false
-		}
-		var reply cube.Move
-		bestPlies, bestNodes := -1, int64(-1)
-		for _, r := range cur.Moves(nil) {
-			c := cur
-			c.Play(r)
-			if over, _ := c.Outcome(); over {
-				return puzzle.Puzzle{}, false // the defender wins: no forced win after all
-			}
-			p := cubeProver.Prove(ctx, c, left-1, nodes)
-			if !p.Won {
-				return puzzle.Puzzle{}, false
-			}
-			if p.Plies > bestPlies || p.Plies == bestPlies && p.Nodes > bestNodes {
-				reply, bestPlies, bestNodes = r, p.Plies, p.Nodes
-			}
-		}
-		if bestPlies != left-1 {
-			return puzzle.Puzzle{}, false
-		}
-		line = append(line, cube.FormatMove(n, reply))
-		cur.Play(reply)
-		left--
-	}
-	k := (proof.Plies + 1) / 2
-	themes := []string{fmt.Sprintf("win-in-%d", k), fmt.Sprintf("board-%dx%d", n, n)}
-	return puzzle.Puzzle{
-		Game: cube.ID, Rules: "standard", Position: b.String(), Solution: line, Themes: themes,
-		Rating: puzzle.MinRating, // rated once verified
-	}, true
 }

@@ -235,6 +235,7 @@ func main() {
 	if err := os.WriteFile(filepath.Join(*outDir, "cascade-tap.txt"), []byte(tap), 0o644); err != nil {
 		log.Fatal(err)
 	}
+	writeMissedWin(*storeDir, day)
 	writeExpertGames(*storeDir, *outDir, day)
 	log.Printf("ataxx: mid %s, gaps %s", axMid.Current(), axGaps.Current())
 	log.Printf("mid %d moves, cvc %d moves, won %d moves", mid.Cursor(), big.Cursor(), won.Cursor())
