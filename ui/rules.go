@@ -36,7 +36,7 @@ func (u *UI) rulesPages(id string) {
 			}
 			b.Refresh()
 		}
-		page.Objects = []fyne.CanvasObject{kit.ScrollPage(rulesPage(ids[i], u.env.Settings), 640)}
+		page.Objects = []fyne.CanvasObject{kit.ScrollPage(container.NewVBox(u.lessonButton(ids[i]), rulesPage(ids[i], u.env.Settings)), 640)}
 		page.Refresh()
 	}
 	row := container.NewGridWithColumns(len(ids))
