@@ -69,6 +69,14 @@ func tapLesson(t *testing.T, ls *lessonScreen, squares ...string) {
 	}
 }
 
+// lessonHarness is a harness whose lessons' progress is written before
+// its storage goes away.
+func lessonHarness(t *testing.T, root string) *harness {
+	h := newHarness(t, root)
+	t.Cleanup(h.u.env.Lessons.Flush)
+	return h
+}
+
 // settle runs what the lesson's controller posted (the scripted reply)
 // until it waits for the player.
 func (h *harness) settle(ls *lessonScreen) {
@@ -109,7 +117,7 @@ func coloured(h *harness, c0, c1 string) {
 // (the last step: a game or Home).
 func TestEveryLessonStepPlaysThroughTheScreen(t *testing.T) {
 	for _, sz := range []fyne.Size{{Width: 360, Height: 740}, {Width: 740, Height: 360}} {
-		h := newHarness(t, "")
+		h := lessonHarness(t, "")
 		h.w.Resize(sz)
 		coloured(h, "Orange", "Sky blue")
 		for _, l := range lesson.All() {
@@ -192,7 +200,7 @@ func TestEveryLessonStepPlaysThroughTheScreen(t *testing.T) {
 // players named by the chosen colours), a piece that may not be picked
 // up why; the board, the step and the progress stay as they were.
 func TestWrongLessonTapsSayWhyAndChangeNothing(t *testing.T) {
-	h := newHarness(t, "")
+	h := lessonHarness(t, "")
 	coloured(h, "Orange", "Yellow")
 	cubeL, _ := lesson.For("cube")
 	ls := h.u.lesson("cube", 1) // explode: add a spot to the full corner
@@ -240,7 +248,7 @@ func TestLessonMoveAnimatesUnlessReducedMotion(t *testing.T) {
 	for _, motion := range []bool{true, false} {
 		old := board.AnimationsOn
 		board.AnimationsOn = func() bool { return motion }
-		h := newHarness(t, "")
+		h := lessonHarness(t, "")
 		st := h.u.env.Settings()
 		st.Animation = app.AnimHighlight
 		h.u.env.SetSettings(st)
@@ -266,7 +274,7 @@ func TestLessonMoveAnimatesUnlessReducedMotion(t *testing.T) {
 // are kept: after a restart on the same storage the lesson opens at the
 // first step not done, and its Home card says how far the player got.
 func TestLessonProgressSurvivesARestart(t *testing.T) {
-	h := newHarness(t, "")
+	h := lessonHarness(t, "")
 	l, _ := lesson.For("ataxx")
 	ls := h.u.lesson("ataxx", 0)
 	for i := range 2 {
@@ -277,7 +285,7 @@ func TestLessonProgressSurvivesARestart(t *testing.T) {
 	h.u.goBack(fyne.KeyEscape)
 	h.u.env.SaveNow()
 
-	h2 := newHarness(t, h.root)
+	h2 := lessonHarness(t, h.root)
 	card := shownCard(h2, l.Title)
 	if card == nil || card.Subtitle != "2 of 5 steps" {
 		t.Fatalf("Home's card after a restart: %+v", card)
@@ -349,7 +357,7 @@ func children(x fyne.CanvasObject) []fyne.CanvasObject {
 // across a restart), the cards stay; a player with a saved game, or a
 // lesson begun, gets no welcome.
 func TestFirstStartOffersTheLessons(t *testing.T) {
-	h := newHarness(t, "")
+	h := lessonHarness(t, "")
 	w := welcome(h)
 	if w == nil {
 		t.Fatal("no welcome on a first start")
@@ -370,21 +378,21 @@ func TestFirstStartOffersTheLessons(t *testing.T) {
 		t.Fatal("Skip took the lessons off Home")
 	}
 	h.u.env.SaveNow()
-	if welcome(newHarness(t, h.root)) != nil {
+	if welcome(lessonHarness(t, h.root)) != nil {
 		t.Fatal("Skip was not kept across a restart")
 	}
 
 	// a saved game (finished or not): no newcomer
-	h3 := newHarness(t, "")
+	h3 := lessonHarness(t, "")
 	gs := h3.startGame(3, storage.Human, storage.Human)
 	h3.tapSquare(gs, 1, 1)
 	h3.u.home()
 	h3.u.env.SaveNow()
-	if welcome(newHarness(t, h3.root)) != nil {
+	if welcome(lessonHarness(t, h3.root)) != nil {
 		t.Fatal("welcome with a saved game")
 	}
 	// a lesson begun, on a store without games: no welcome either
-	h4 := newHarness(t, "")
+	h4 := lessonHarness(t, "")
 	l, _ := lesson.For("cube")
 	if err := h4.u.env.Lessons.Finish(l, 0); err != nil {
 		t.Fatal(err)
@@ -410,7 +418,7 @@ func abs(o fyne.CanvasObject) fyne.Position {
 // TestRulesOpenTheLesson: each game's Rules page opens its lesson, and
 // Back comes back to the rules.
 func TestRulesOpenTheLesson(t *testing.T) {
-	h := newHarness(t, "")
+	h := lessonHarness(t, "")
 	for _, l := range lesson.All() {
 		h.u.rules(l.Game)
 		b := uitest.FindButton(h.w.Canvas().Content(), "Try it: lesson")
@@ -436,7 +444,7 @@ func TestRulesOpenTheLesson(t *testing.T) {
 // store untouched.
 func TestBackLeavesALessonCleanly(t *testing.T) {
 	for _, key := range []fyne.KeyName{fyne.KeyEscape, mobile.KeyBack} {
-		h := newHarness(t, "")
+		h := lessonHarness(t, "")
 		ls := h.u.lesson("cube", 5) // corners: Blue replies
 		tapLesson(t, ls, "1:1")
 		c := ls.c
@@ -463,7 +471,7 @@ func TestBackLeavesALessonCleanly(t *testing.T) {
 // TestLessonDebugScreen: JUMPERS_SCREEN=lesson opens the step
 // JUMPERS_LESSON names and plays JUMPERS_TAP's squares on it.
 func TestLessonDebugScreen(t *testing.T) {
-	h := newHarness(t, "")
+	h := lessonHarness(t, "")
 	h.u.env.Debug = app.Debug{Screen: "lesson", Lesson: "ataxx:3", Tap: "c2 d3"}
 	h.u.startScreen()
 	ls := h.u.stackLesson(t)
@@ -471,4 +479,32 @@ func TestLessonDebugScreen(t *testing.T) {
 	if ls.i != 2 || !ls.verdict.Done || !ls.next.Visible() {
 		t.Fatalf("step %d done %v", ls.i+1, ls.verdict.Done)
 	}
+}
+
+// visitLessons shows each game's lesson in its states for visit (the
+// walk over every screen): a step before its move, after it (Next), the
+// Ataxx pass waiting for its button, the last step's end.
+func visitLessons(t *testing.T, h *harness, visit func(where string)) {
+	t.Helper()
+	for _, l := range lesson.All() {
+		for _, i := range []int{0, len(l.Steps) - 1} {
+			ls := h.u.lesson(l.Game, i)
+			where := fmt.Sprintf("lesson %s step %d", l.ID, i+1)
+			visit(where)
+			tapLesson(t, ls, lessonTaps(t, ls, taughtMove(t, l, i))...)
+			h.settle(ls)
+			visit(where + " after its move")
+			h.u.back()
+		}
+		for i, st := range l.Steps {
+			if st.Reply == app.PassMove {
+				ls := h.u.lesson(l.Game, i)
+				tapLesson(t, ls, lessonTaps(t, ls, taughtMove(t, l, i))...)
+				h.settle(ls)
+				visit(fmt.Sprintf("lesson %s step %d waiting for the pass", l.ID, i+1))
+				h.u.back()
+			}
+		}
+	}
+	h.u.env.Lessons.Flush()
 }

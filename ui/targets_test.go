@@ -319,6 +319,7 @@ func everyScreen(t *testing.T, h *harness, visit func(where string)) {
 		visit("rules " + hg.ID)
 		h.u.back()
 	}
+	visitLessons(t, h, visit)
 }
 
 // TestTouchTargets walks every screen at phone size, portrait and
