@@ -133,6 +133,21 @@ func TestEveryLessonStepPlaysThroughTheScreen(t *testing.T) {
 				if got := ls.marks.Marked(); strings.Join(got, " ") != strings.Join(st.Highlight, " ") {
 					t.Errorf("%s: marks %v, want %v", where, got, st.Highlight)
 				}
+				// each ring drawn round its square, where the board draws it
+				rings := test.WidgetRenderer(ls.marks).Objects()
+				if len(rings) != len(st.Highlight) {
+					t.Errorf("%s: %d rings for %d squares", where, len(rings), len(st.Highlight))
+				}
+				for k, o := range rings {
+					if k >= len(st.Highlight) {
+						break
+					}
+					at, rad, _ := ls.b.SquareBox(st.Highlight[k])
+					c := o.Position().Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
+					if !o.Visible() || !uitest.Near(c.X, at.X) || !uitest.Near(c.Y, at.Y) || o.Size().Width < rad {
+						t.Errorf("%s: the ring of %s is at %v (%v), the square at %v", where, st.Highlight[k], c, o.Size(), at)
+					}
+				}
 				if !strings.Contains(ls.step.Text, "of") || ls.say.Text != app.NamePlayersIn(h.u.env.Settings(), ls.game, st.Say) {
 					t.Errorf("%s: says %q %q", where, ls.step.Text, ls.say.Text)
 				}
@@ -382,14 +397,20 @@ func TestFirstStartOffersTheLessons(t *testing.T) {
 		t.Fatal("Skip was not kept across a restart")
 	}
 
-	// a saved game (finished or not): no newcomer
-	h3 := lessonHarness(t, "")
-	gs := h3.startGame(3, storage.Human, storage.Human)
-	h3.tapSquare(gs, 1, 1)
-	h3.u.home()
-	h3.u.env.SaveNow()
-	if welcome(lessonHarness(t, h3.root)) != nil {
-		t.Fatal("welcome with a saved game")
+	// a saved game, finished (not among Home's unfinished ones) or not:
+	// no newcomer
+	for _, finished := range []bool{true, false} {
+		h3 := lessonHarness(t, "")
+		if finished {
+			h3.finishGame(storage.Human, storage.Human)
+		} else {
+			h3.tapSquare(h3.startGame(3, storage.Human, storage.Human), 1, 1)
+		}
+		h3.u.home()
+		h3.u.env.SaveNow()
+		if welcome(lessonHarness(t, h3.root)) != nil {
+			t.Fatalf("welcome with a saved game (finished %v)", finished)
+		}
 	}
 	// a lesson begun, on a store without games: no welcome either
 	h4 := lessonHarness(t, "")
