@@ -44,18 +44,21 @@ type lessonScreen struct {
 	verdict lesson.Verdict
 	replied bool
 
-	step    *widget.Label // "Step 2 of 6"
-	say     *widget.Label // the step's sentence
-	msg     *widget.Label // what the last tap did
-	area    *fyne.Container
-	b       board.Board
-	marks   *squareMarks
-	next    *widget.Button
-	pass    *widget.Button
-	play    *widget.Button
-	home    *widget.Button
-	buttons *fyne.Container
-	lay     *lessonLayout
+	step  *widget.Label // "Step 2 of 6"
+	say   *widget.Label // the step's sentence
+	msg   *widget.Label // what the last tap did
+	area  *fyne.Container
+	b     board.Board
+	marks *squareMarks
+	next  *widget.Button
+	pass  *widget.Button
+	// the buttons' touch-sized boxes: hidden with them, or they keep
+	// their room
+	nextBox, passBox fyne.CanvasObject
+	play             *widget.Button
+	home             *widget.Button
+	buttons          *fyne.Container
+	lay              *lessonLayout
 }
 
 // lesson opens game's lesson at step (from 0); a step out of range (-1)
@@ -76,10 +79,10 @@ func (u *UI) lesson(gameID string, step int) *lessonScreen {
 	ls.say.Wrapping = fyne.TextWrapWord
 	ls.msg = widget.NewLabel("")
 	ls.msg.Wrapping = fyne.TextWrapWord
-	var nextBox, passBox, playBox, homeBox fyne.CanvasObject
-	ls.next, nextBox = kit.TouchButton("Next", theme.NavigateNextIcon(), func() { ls.show(ls.i + 1) })
+	var playBox, homeBox fyne.CanvasObject
+	ls.next, ls.nextBox = kit.TouchButton("Next", theme.NavigateNextIcon(), func() { ls.show(ls.i + 1) })
 	ls.next.Importance = widget.HighImportance
-	ls.pass, passBox = kit.TouchButton("Pass", theme.MediaSkipNextIcon(), ls.passReply)
+	ls.pass, ls.passBox = kit.TouchButton("Pass", theme.MediaSkipNextIcon(), ls.passReply)
 	ls.pass.Importance = widget.HighImportance
 	ls.play, playBox = kit.TouchButton("Play a game", theme.MediaPlayIcon(), func() {
 		u.popTo(1)
@@ -87,7 +90,7 @@ func (u *UI) lesson(gameID string, step int) *lessonScreen {
 	})
 	ls.play.Importance = widget.HighImportance
 	ls.home, homeBox = kit.TouchButton("Back to Home", theme.HomeIcon(), u.home)
-	ls.buttons = container.NewVBox(nextBox, passBox, container.NewGridWithColumns(2, playBox, homeBox))
+	ls.buttons = container.NewVBox(ls.nextBox, ls.passBox, container.NewGridWithColumns(2, playBox, homeBox))
 	ls.marks = newSquareMarks()
 	ls.area = container.NewStack()
 	ls.lay = &lessonLayout{text: container.NewVBox(ls.step, ls.say), area: ls.area, msg: ls.msg, buttons: ls.buttons}
@@ -136,8 +139,10 @@ func (ls *lessonScreen) show(i int) {
 	})
 	ls.b = ls.gu.NewBoard(ls.c, ls.settings, ls.tap)
 	ls.marks.b = ls.b
-	ls.area.Objects = []fyne.CanvasObject{ls.b, ls.marks}
-	ls.lay.board = ls.b
+	// Coordinates always: the sentences name squares ("clone to d3").
+	frame := board.NewCoordFrame(ls.b, container.NewStack(ls.b, ls.marks), func() bool { return true })
+	ls.area.Objects = []fyne.CanvasObject{frame}
+	ls.lay.board, ls.lay.aspect = frame, ls.b.Aspect()
 	ls.lay.reserve = ls.messages()
 	ls.unsub = ls.c.Subscribe(ls.update)
 	ls.c.Start(false)
@@ -244,8 +249,8 @@ func (ls *lessonScreen) update() {
 	}
 	ls.b.Update()
 	st := ls.chk.Step()
-	kit.SetVisible(ls.next, false)
-	kit.SetVisible(ls.pass, false)
+	ls.showButton(ls.next, ls.nextBox, false)
+	ls.showButton(ls.pass, ls.passBox, false)
 	ls.showEnd(false)
 	switch {
 	case !ls.verdict.Done:
@@ -256,7 +261,7 @@ func (ls *lessonScreen) update() {
 		// The opponent has no move: the player sees the pass played.
 		ls.note(ls.doneText(false), widget.MediumImportance)
 		ls.pass.SetText("Pass for " + app.PlayerName(ls.u.env.Settings(), nil, ls.verdict.After.ToMove()))
-		kit.SetVisible(ls.pass, true)
+		ls.showButton(ls.pass, ls.passBox, true)
 	case st.Reply != "" && !ls.replied:
 		ls.note(ls.doneText(false), widget.MediumImportance)
 		ls.replied = true
@@ -265,11 +270,17 @@ func (ls *lessonScreen) update() {
 		ls.say.SetText(ls.text(st.Say))
 		ls.note(ls.doneText(ls.replied), widget.MediumImportance)
 		last := ls.i == len(ls.les.Steps)-1
-		kit.SetVisible(ls.next, !last)
+		ls.showButton(ls.next, ls.nextBox, !last)
 		ls.showEnd(last)
 	}
 	ls.buttons.Refresh()
 	ls.screen.content.Refresh()
+}
+
+// showButton shows or hides b with its box.
+func (ls *lessonScreen) showButton(b *widget.Button, box fyne.CanvasObject, on bool) {
+	kit.SetVisible(b, on)
+	kit.SetVisible(box, on)
 }
 
 // showEnd shows the last step's choices.
@@ -352,7 +363,8 @@ func (u *UI) debugLesson(spec, taps string) {
 // does not move when the message changes.
 type lessonLayout struct {
 	text, area, msg, buttons fyne.CanvasObject
-	board                    board.Board
+	board                    board.Fitter // the board in its coordinates' frame
+	aspect                   float32      // the board's width over its height
 	reserve                  []string
 }
 
@@ -378,9 +390,17 @@ func (l *lessonLayout) msgHeight(w float32) float32 {
 	return h
 }
 
+// fit is the board's box inside w×h, in the board's own aspect: the
+// Chinese Checkers star would turn in a wide box (as the game's does in
+// landscape), and the sentences say "the top point".
 func (l *lessonLayout) fit(w, h float32) (float32, float32) {
-	if l.board == nil {
+	if l.board == nil || l.aspect <= 0 {
 		return min(w, h), min(w, h)
+	}
+	if w/l.aspect > h {
+		w = h * l.aspect
+	} else {
+		h = w / l.aspect
 	}
 	return l.board.Fit(w, h)
 }
