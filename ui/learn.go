@@ -27,24 +27,34 @@ type learnState struct {
 // first start's welcome and Skip, while the player has no saved game, no
 // lesson step done and has not skipped; else after the games' cards.
 func (u *UI) withLessons(items []fyne.CanvasObject) []fyne.CanvasObject {
-	first := u.learnSection(true)
-	later := u.learnSection(false)
+	// Two places, one section: the place not used is empty and hidden
+	// (no card twice in the tree, no gap).
+	first, later := container.NewVBox(), container.NewVBox()
 	p := u.env.Lessons
 	candidate := !p.Started() && !p.Skipped() && len(u.inProgress) == 0 && !u.learn.hasGames
-	show := func() {
+	place := func() {
 		on := candidate && !u.learn.hasGames
-		kit.SetVisible(first, on)
-		kit.SetVisible(later, !on)
+		here, there := later, first
+		if on {
+			here, there = first, later
+		}
+		here.Objects = []fyne.CanvasObject{u.learnSection(on)}
+		there.Objects = nil
+		kit.SetVisible(here, true)
+		kit.SetVisible(there, false)
+		here.Refresh()
 	}
-	show()
+	place()
 	if candidate && !u.learn.listed {
 		// A finished game counts too: a player who has played is no
 		// newcomer. Home's own listing keeps only the unfinished ones.
 		u.env.ListGames(func(all []storage.Entry, _ error) {
 			u.learn.listed, u.learn.hasGames = true, len(all) > 0
-			show()
-			if s := u.top(); s != nil && s.name == "home" {
-				s.content.Refresh()
+			if u.learn.hasGames {
+				place()
+				if s := u.top(); s != nil && s.name == "home" {
+					s.content.Refresh()
+				}
 			}
 		})
 	}

@@ -160,10 +160,8 @@ func (ls *lessonScreen) show(i int) {
 // the room kept for it (the board does not move when it changes).
 func (ls *lessonScreen) messages() []string {
 	st := ls.chk.Step()
-	out := []string{ls.text(st.Nudge), ls.doneText(true),
-		// a refusal of the rules takes two lines at most
-		"Square 3:3 belongs to Sky blue: it is not yours to take this turn."}
-	return out
+	// a refusal of the rules takes two lines at most
+	return []string{ls.text(st.Nudge), ls.doneText(true), "M\nM"}
 }
 
 // text is a sentence of the lesson with the players named by the
@@ -188,10 +186,7 @@ func (ls *lessonScreen) tap(move string) {
 		return
 	}
 	if ls.verdict.Done {
-		ls.note("Tap Next to go on.", widget.MediumImportance)
-		if ls.i == len(ls.les.Steps)-1 {
-			ls.note("That was the last step: play a game, or go back to Home.", widget.MediumImportance)
-		}
+		// The step is done: a stray tap must not hide what its move did.
 		return
 	}
 	if strings.HasPrefix(move, app.PickTap("")) {

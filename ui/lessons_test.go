@@ -240,6 +240,15 @@ func TestWrongLessonTapsSayWhyAndChangeNothing(t *testing.T) {
 		t.Errorf("the game's own names: %q %q", ls.say.Text, ls.msg.Text)
 	}
 
+	// once the step is done, a stray tap leaves the board and what the
+	// move did on show
+	tapLesson(t, ls, "1:1")
+	done, after := ls.msg.Text, ls.c.Position().String()
+	tapLesson(t, ls, "2:2")
+	if ls.msg.Text != done || ls.c.Position().String() != after || !ls.next.Visible() {
+		t.Errorf("a tap after the step: %q, %s", ls.msg.Text, ls.c.Position())
+	}
+
 	ataxxL, _ := lesson.For("ataxx")
 	ls = h.u.lesson("ataxx", 2) // capture: clone to d3
 	before = ls.c.Position().String()
