@@ -116,7 +116,11 @@ func coloured(h *harness, c0, c1 string) {
 // what happened in the colours chosen, is kept as done, and offers Next
 // (the last step: a game or Home).
 func TestEveryLessonStepPlaysThroughTheScreen(t *testing.T) {
-	for _, sz := range []fyne.Size{{Width: 360, Height: 740}, {Width: 740, Height: 360}} {
+	sizes := []fyne.Size{{Width: 360, Height: 740}, {Width: 740, Height: 360}}
+	if testing.Short() {
+		sizes = sizes[:1] // the race run: landscape is in the targets walk
+	}
+	for _, sz := range sizes {
 		h := lessonHarness(t, "")
 		h.w.Resize(sz)
 		coloured(h, "Orange", "Sky blue")
