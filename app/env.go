@@ -71,11 +71,14 @@ type Env struct {
 // Debug are switches for scripted screenshots and measurements, read from
 // environment variables; none is needed to use the app.
 type Debug struct {
-	Screen string // JUMPERS_SCREEN: home, new, game, load, settings, stats, rules, about, puzzles, puzzle
+	Screen string // JUMPERS_SCREEN: home, new, game, load, settings, stats, rules, about, puzzles, puzzle, lesson
 	Open   string // JUMPERS_OPEN: a save file to open on start
 	Game   string // JUMPERS_GAME: the game of the "new" and "rules" screens ("" = cube / all)
 	Tap    string // JUMPERS_TAP: squares to tap on the opened game's board ("e4")
 	Puzzle string // JUMPERS_PUZZLE: the puzzle of the "puzzle" screen (an ID, daily, own)
+	// Lesson is JUMPERS_LESSON: the lesson step the "lesson" screen
+	// opens at, "game:step" ("ataxx:2", steps from 1; "ataxx" resumes).
+	Lesson string
 	Keys   string // JUMPERS_KEYS: a named pipe whose lines are typed as keys (keys.go)
 	// MeasureLoop (JUMPERS_MEASURE_LOOP=1) logs the longest gap between
 	// frames while the computer thinks, to measure the UI loop.
@@ -89,6 +92,7 @@ func debugFromEnv() Debug {
 		Game:        os.Getenv("JUMPERS_GAME"),
 		Tap:         os.Getenv("JUMPERS_TAP"),
 		Puzzle:      os.Getenv("JUMPERS_PUZZLE"),
+		Lesson:      os.Getenv("JUMPERS_LESSON"),
 		Keys:        os.Getenv("JUMPERS_KEYS"),
 		MeasureLoop: os.Getenv("JUMPERS_MEASURE_LOOP") == "1",
 	}

@@ -16,6 +16,9 @@ const LessonsFile = "lessons.json"
 type lessonsData struct {
 	Version int                 `json:"version"`
 	Done    map[string][]string `json:"done"`
+	// Skipped: the player skipped the lessons Home offers on a first
+	// start (they stay on Home, without the emphasis).
+	Skipped bool `json:"skipped,omitempty"`
 }
 
 // LessonProgress is which lesson steps the player has finished (issue 53:
@@ -84,6 +87,30 @@ func (p *LessonProgress) Finish(l lesson.Lesson, i int) error {
 		return nil
 	}
 	p.data.Done[l.ID] = append(p.data.Done[l.ID], l.Steps[i].ID)
+	return p.write()
+}
+
+// Started tells whether any step of any lesson was finished.
+func (p *LessonProgress) Started() bool {
+	for _, ids := range p.data.Done {
+		if len(ids) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Skipped tells whether the player skipped the lessons offered on a
+// first start.
+func (p *LessonProgress) Skipped() bool { return p.data.Skipped }
+
+// Skip records that the player skipped the lessons offered on a first
+// start, and queues the write.
+func (p *LessonProgress) Skip() error {
+	if p.data.Skipped {
+		return nil
+	}
+	p.data.Skipped = true
 	return p.write()
 }
 

@@ -186,3 +186,30 @@ func TestLessonProgressIgnoresUnknownSteps(t *testing.T) {
 		t.Fatal("in-memory progress")
 	}
 }
+
+// Skipping the lessons offered on a first start is kept across a
+// restart, apart from the steps finished; Started says whether any step
+// was.
+func TestLessonSkipSurvivesRestart(t *testing.T) {
+	path := filepath.Join(t.TempDir(), LessonsFile)
+	p := OpenLessonProgress(path)
+	if p.Skipped() || p.Started() {
+		t.Fatal("a new player has skipped or started")
+	}
+	if err := p.Skip(); err != nil {
+		t.Fatal(err)
+	}
+	p.Flush()
+	q := OpenLessonProgress(path)
+	if !q.Skipped() || q.Started() {
+		t.Fatalf("after a restart: skipped %v started %v", q.Skipped(), q.Started())
+	}
+	if err := q.Finish(mustLesson(t, "ataxx"), 1); err != nil {
+		t.Fatal(err)
+	}
+	q.Flush()
+	r := OpenLessonProgress(path)
+	if !r.Skipped() || !r.Started() {
+		t.Fatalf("after a step: skipped %v started %v", r.Skipped(), r.Started())
+	}
+}

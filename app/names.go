@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -148,4 +149,34 @@ func OptionValue(values []string, label string) string {
 		}
 	}
 	return label
+}
+
+// NamePlayersIn is text (a game's rules, a lesson's sentences) with the
+// game's own names of its two players ("Red", "Black") replaced by the
+// colours the boards draw them in under s: "Blue has two squares left"
+// becomes "Sky blue has two squares left". A name written in lower case
+// ("it turned red") gets the colour in lower case ("it turned orange").
+// One pass, so that a colour that is also a game's name ("Blue") is not
+// renamed twice.
+func NamePlayersIn(s Settings, g core.Game, text string) string {
+	names := map[string]string{}
+	var alts []string
+	for i := range 2 {
+		own := g.PlayerName(i)
+		if own == "" {
+			continue
+		}
+		colour := PlayerName(s, nil, i)
+		names[own] = colour
+		alts = append(alts, regexp.QuoteMeta(own))
+		if lower := strings.ToLower(own); lower != own {
+			names[lower] = strings.ToLower(colour)
+			alts = append(alts, regexp.QuoteMeta(lower))
+		}
+	}
+	if len(alts) == 0 {
+		return text
+	}
+	re := regexp.MustCompile(`\b(` + strings.Join(alts, "|") + `)\b`)
+	return re.ReplaceAllStringFunc(text, func(w string) string { return names[w] })
 }

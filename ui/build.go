@@ -57,6 +57,8 @@ type UI struct {
 	// (homeListing counts the listings: only the newest is shown).
 	inProgress  []storage.Entry
 	homeListing int
+	// learn is what Home knows of the lessons it offers (learn.go).
+	learn learnState
 }
 
 // screen is one page: a title, the content, and extra top bar actions.
@@ -135,6 +137,8 @@ func (u *UI) startScreen() {
 		}
 	case "puzzles", "puzzle":
 		u.debugPuzzle(d)
+	case "lesson":
+		u.debugLesson(d.Lesson, d.Tap)
 	case "review", "review-analysis", "review-mark":
 		u.debugReview(d.Screen != "review", d.Screen == "review-mark")
 	}

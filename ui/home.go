@@ -77,6 +77,7 @@ func (u *UI) homeContent() fyne.CanvasObject {
 		warn.Importance = widget.DangerImportance
 		items = append(items, warn)
 	}
+	items = u.withLessons(items)
 	box := container.NewVBox(items...)
 	return kit.ScrollPage(box, 560)
 }

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"regexp"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -37,7 +36,7 @@ func (u *UI) rulesPages(id string) {
 			}
 			b.Refresh()
 		}
-		page.Objects = []fyne.CanvasObject{kit.ScrollPage(rulesPage(ids[i], u.env.Settings), 640)}
+		page.Objects = []fyne.CanvasObject{kit.ScrollPage(container.NewVBox(u.lessonButton(ids[i]), rulesPage(ids[i], u.env.Settings)), 640)}
 		page.Refresh()
 	}
 	row := container.NewGridWithColumns(len(ids))
@@ -91,25 +90,12 @@ func rulesPage(id string, s func() app.Settings) fyne.CanvasObject {
 
 // rulesText is a game's rules with its two players named as the boards
 // draw them under s ("Orange moves first"): the games' own names ("Red",
-// "Black") contradict the pieces on screen. One pass, so that a colour
-// that is also a game's name ("Blue") is not renamed twice.
+// "Black") contradict the pieces on screen (app.NamePlayersIn).
 func rulesText(id string, s app.Settings) string {
 	md := board.Get(id).Rules
 	g, err := core.Lookup(id)
 	if err != nil {
 		return md
 	}
-	names := map[string]string{}
-	var alts []string
-	for i := range 2 {
-		if own := g.PlayerName(i); own != "" {
-			names[own] = app.PlayerName(s, nil, i)
-			alts = append(alts, regexp.QuoteMeta(own))
-		}
-	}
-	if len(alts) == 0 {
-		return md
-	}
-	re := regexp.MustCompile(`\b(` + strings.Join(alts, "|") + `)\b`)
-	return re.ReplaceAllStringFunc(md, func(w string) string { return names[w] })
+	return app.NamePlayersIn(s, g, md)
 }

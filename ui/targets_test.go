@@ -320,6 +320,7 @@ func everyScreen(t *testing.T, h *harness, visit func(where string)) {
 		h.u.back()
 	}
 	visitPuzzles(t, h, visit)
+	visitLessons(t, h, visit)
 }
 
 // TestTouchTargets walks every screen at phone size, portrait and

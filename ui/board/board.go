@@ -88,6 +88,10 @@ func (b *Base) CellSide() (float32, bool) { return 0, false }
 // CoordLabels: by default a board shows no coordinates.
 func (b *Base) CoordLabels(fyne.Size) []CoordLabel { return nil }
 
+// SquareBox: a board that does not say where its squares are gets no
+// marks laid over it.
+func (b *Base) SquareBox(string) (fyne.Position, float32, bool) { return fyne.Position{}, 0, false }
+
 // CoordMargins: no labels, no margins.
 func (b *Base) CoordMargins() (l, t, r, bt float32) { return 0, 0, 0, 0 }
 

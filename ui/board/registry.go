@@ -105,6 +105,11 @@ type Board interface {
 	CoordLabels(sz fyne.Size) []CoordLabel
 	// CoordMargins are the space the labels need beside the board.
 	CoordMargins() (left, top, right, bottom float32)
+	// SquareBox is where the square (hole) called name is drawn at the
+	// board's present size: its centre and half its side, for marks a
+	// screen lays over the board (the lessons ring the squares to tap);
+	// ok is false for a name the board does not have.
+	SquareBox(name string) (centre fyne.Position, radius float32, ok bool)
 }
 
 // Setup is the game's part of the new game screen: its options.

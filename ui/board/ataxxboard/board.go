@@ -108,6 +108,17 @@ func (b *Board) SquareNamed(name string) (int, bool) {
 	return sq, err == nil
 }
 
+// SquareBox is where square name ("e4") is drawn.
+func (b *Board) SquareBox(name string) (fyne.Position, float32, bool) {
+	sq, err := ataxx.ParseSquare(name)
+	if err != nil {
+		return fyne.Position{}, 0, false
+	}
+	g := board.GeomFor(b.Size(), ataxx.Size)
+	row, col := ataxx.Size-1-ataxx.Rank(sq), ataxx.File(sq)
+	return fyne.NewPos(g.OX+(float32(col)+0.5)*g.Cell, g.OY+(float32(row)+0.5)*g.Cell), g.Cell / 2, true
+}
+
 // SquareTapped selects a piece, moves the selected piece, or deselects; a
 // tap beside the board does nothing.
 func (b *Board) SquareTapped(sq int) {

@@ -191,6 +191,18 @@ func (b *Board) SquareNamed(name string) (int, bool) {
 	return h, err == nil
 }
 
+// SquareBox is where hole name ("e5") is drawn: its centre, and half
+// the distance to its neighbours.
+func (b *Board) SquareBox(name string) (fyne.Position, float32, bool) {
+	h, err := cc.ParseHole(name)
+	if err != nil {
+		return fyne.Position{}, 0, false
+	}
+	g := GeomFor(b.Size())
+	x, y := g.XY(h)
+	return fyne.NewPos(x, y), g.U / 2, true
+}
+
 // SquareTapped selects a piece, plays a move to a marked hole, or deselects
 // (h -1: beside the star).
 func (b *Board) SquareTapped(h int) {

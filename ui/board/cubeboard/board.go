@@ -136,6 +136,18 @@ func (b *Board) SquareNamed(name string) (int, bool) {
 	return int(m), err == nil
 }
 
+// SquareBox is where square name ("2:3") is drawn.
+func (b *Board) SquareBox(name string) (fyne.Position, float32, bool) {
+	n := b.View.Board.Size()
+	m, err := cube.ParseMove(n, name)
+	if n == 0 || err != nil {
+		return fyne.Position{}, 0, false
+	}
+	g := board.GeomFor(b.Size(), n)
+	r, c := int(m)/n, int(m)%n
+	return fyne.NewPos(g.OX+(float32(c)+0.5)*g.Cell, g.OY+(float32(r)+0.5)*g.Cell), g.Cell / 2, true
+}
+
 // SquareTapped plays the square: a move is a square.
 func (b *Board) SquareTapped(sq int) {
 	if n := b.View.Board.Size(); sq >= 0 && sq < n*n {
