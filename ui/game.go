@@ -64,6 +64,12 @@ type gameScreen struct {
 	saveProblem *widget.Label
 	unsubWrite  func()
 	notes       *fyne.Container // notice, save notice, analysis line: their slot (playlayout.go)
+	// coachDlg is the coach's warning on show (coach.go), coachShown its
+	// text ("" for none).
+	coachDlg   *dialogOpen
+	coachShown string
+	// learnDialog is Learn from this's dialog once its list is on show.
+	learnDialog *dialogOpen
 }
 
 func newGameScreen(u *UI, gu *board.GameUI, c *app.Controller) *gameScreen {
@@ -133,6 +139,12 @@ func newGameScreen(u *UI, gu *board.GameUI, c *app.Controller) *gameScreen {
 }
 
 func (gs *gameScreen) leave() {
+	if gs.coachDlg != nil {
+		// The held move goes with the game screen (Close drops it).
+		d := gs.coachDlg
+		gs.coachDlg = nil
+		d.d.Hide()
+	}
 	gs.unsub()
 	gs.unsubWrite()
 	if gs.live != nil {
@@ -346,6 +358,8 @@ func (gs *gameScreen) update() {
 		}
 	case app.PausedComputer:
 		turn = c.PlayerName(toMove) + " (" + seatLabel(c.Seat(toMove)) + ") to move: press Go"
+	case app.Coaching:
+		turn = coachStatus(c)
 	default:
 		turn = c.PlayerName(toMove) + " to move"
 		if gs.vsComputer() {
@@ -380,6 +394,7 @@ func (gs *gameScreen) update() {
 	b := c.Button()
 	gs.stopGo.Set(int(b.Kind), b.Label, b.Enabled)
 	gs.showEndPanel()
+	gs.showCoach()
 	gs.moves.update()
 	gs.view.update()
 	gs.updateAnalysis()
