@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -15,67 +16,75 @@ import (
 )
 
 // The coach at the table (app/coach.go): while it looks at a move the
-// status says so; its warning is a dialog over the game (the board never
-// moves for it) whose Play anyway plays the move and whose Take it back,
-// or Back, gives the turn back with the game unchanged.
+// status says so; its warning is a panel in the controls' place (the
+// board stays in view, and never moves for it: the controls' slot lies
+// under the board like the end panel's), whose Play anyway plays the move
+// and whose Take it back, or Back, gives the turn back with the game
+// unchanged.
 
 // coachStatus is the status line while the coach holds a move.
 func coachStatus(c *app.Controller) string {
 	if c.CoachWarning() != "" {
-		return "The coach has a word about your move"
+		return "Coach: think again before this move"
 	}
 	return "Coach is looking at your move…"
 }
 
-// showCoach opens the coach's warning when the controller holds one, and
-// closes it when the warning went by other means (an undo from the
-// keyboard, the game closed).
-func (gs *gameScreen) showCoach() {
-	w := gs.c.CoachWarning()
-	if w == gs.coachShown {
-		return
-	}
-	if gs.coachDlg != nil {
-		d := gs.coachDlg
-		gs.coachDlg = nil
-		d.d.Hide()
-	}
-	gs.coachShown = w
-	if w == "" {
-		return
-	}
-	msg := widget.NewLabel(w)
-	msg.Wrapping = fyne.TextWrapWord
-	msg.TextStyle.Bold = true
-	body := container.NewVBox(msg)
-	if best := gs.coachBetter(); best != "" {
-		more := widget.NewLabel(best)
-		more.Wrapping = fyne.TextWrapWord
-		body.Add(more)
-	}
-	c := gs.c
-	answer := func(f func()) func() {
-		return func() {
-			gs.coachDlg, gs.coachShown = nil, ""
-			f()
-		}
-	}
-	// Take it back first and the default (Enter): the safe answer.
-	gs.coachDlg = gs.u.showDialog("Coach", body,
-		dialogAction{label: "Take it back", importance: widget.HighImportance, do: answer(c.TakeBack), enter: true},
-		dialogAction{label: "Play anyway", importance: widget.WarningImportance, do: answer(c.PlayAnyway)})
-	d := gs.coachDlg
-	d.onBack(func() {
-		d.d.Hide() // runs nothing: the answer is Take it back
-		if gs.coachDlg == d {
-			answer(c.TakeBack)()
-		}
-	})
+// coachPanel is the coach's warning, in the controls' slot.
+type coachPanel struct {
+	obj              *fyne.Container
+	ground           *canvas.Rectangle
+	said             *widget.Label
+	takeBack, anyway *widget.Button
 }
 
-// coachBetter is the dialog's second line: what to look at instead.
-func (gs *gameScreen) coachBetter() string {
-	return "Take it back to look for a better move, or play it anyway."
+func newCoachPanel(gs *gameScreen) *coachPanel {
+	p := &coachPanel{}
+	p.said = widget.NewLabel("")
+	p.said.Wrapping = fyne.TextWrapWord // never cut: it is the point
+	p.said.TextStyle.Bold = true
+	p.said.Importance = widget.WarningImportance
+	var backBox, anywayBox fyne.CanvasObject
+	// Take it back first, and the one that stands out: the safe answer.
+	p.takeBack, backBox = kit.TouchButton("Take it back", theme.ContentUndoIcon(), func() { gs.c.TakeBack() })
+	p.takeBack.Importance = widget.HighImportance
+	p.anyway, anywayBox = kit.TouchButton("Play anyway", nil, func() { gs.c.PlayAnyway() })
+	p.ground = canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	p.obj = container.NewStack(p.ground, container.NewVBox(p.said, container.NewGridWithColumns(2, backBox, anywayBox)))
+	p.obj.Hide()
+	return p
+}
+
+// showCoach shows the coach's warning in place of the buttons while the
+// controller holds one, and gives the buttons back after its answer.
+func (gs *gameScreen) showCoach() {
+	w := gs.c.CoachWarning()
+	p := gs.coach
+	buttons := gs.controls.Objects[0]
+	if w == "" {
+		if p.obj.Visible() {
+			p.obj.Hide()
+			gs.controls.Refresh()
+			gs.screen.content.Refresh()
+		}
+		return
+	}
+	shown := p.obj.Visible() && !buttons.Visible() && p.said.Text == w
+	p.said.SetText(w)
+	p.ground.FillColor = theme.Color(theme.ColorNameBackground) // the theme may have changed
+	p.ground.Refresh()
+	if shown {
+		return
+	}
+	buttons.Hide()
+	p.obj.Show()
+	gs.controls.Refresh()
+	// Twice: the wrapped warning's height is known once it has its
+	// width, and the slot is as high as the panel asks.
+	if gs.moves.relayout != nil {
+		gs.moves.relayout()
+		gs.moves.relayout()
+	}
 }
 
 // coachedSeat is the first human seat with the coach on, -1 for none:

@@ -105,10 +105,11 @@ func (h *harness) awaitCoach() {
 	h.q.RunOne(h.t)
 }
 
-// The warning is a dialog over the game with Play anyway and Take it
-// back at touch size, its words wrapped whole at 360 dp; Back takes the
-// move back and leaves the game as it was; the board never moves.
-func TestCoachWarningDialog(t *testing.T) {
+// The warning is a panel in the controls' place with Take it back and
+// Play anyway at touch size, its words wrapped whole at 360 dp; Back
+// takes the move back and leaves the game as it was; the board stays in
+// view and never moves.
+func TestCoachWarningPanel(t *testing.T) {
 	for _, answer := range []string{"back key", "Take it back", "Play anyway"} {
 		t.Run(answer, func(t *testing.T) {
 			h := newHarness(t, "")
@@ -116,30 +117,24 @@ func TestCoachWarningDialog(t *testing.T) {
 			boardAt, boardSize := gs.board.Position(), gs.board.Size()
 			h.tapAtaxx(gs, "b2")
 			h.tapAtaxx(gs, "d2")
-			if gs.c.State() != app.Coaching || !strings.Contains(gs.turn.Text, "Coach is looking") {
+			if gs.c.State() != app.Coaching || !strings.Contains(gs.turn.Text, "Coach is looking") || gs.coach.obj.Visible() {
 				t.Fatalf("while the coach looks: state %v, status %q", gs.c.State(), gs.turn.Text)
 			}
 			h.awaitCoach()
-			if gs.coachDlg == nil || h.w.Canvas().Overlays().Top() == nil {
-				t.Fatal("no warning shown")
+			p := gs.coach
+			if !p.obj.Visible() || gs.controls.Objects[0].Visible() || h.w.Canvas().Overlays().Top() != nil {
+				t.Fatal("the warning is not in the buttons' place")
 			}
-			dialogButtonsAreTouchSized(t, h, "coach")
-			var labels []string
-			for _, b := range gs.coachDlg.buttons {
-				labels = append(labels, b.Text)
+			if !strings.Contains(p.said.Text, "take 8 pieces") || p.said.Wrapping != fyne.TextWrapWord {
+				t.Fatalf("the warning says %q", p.said.Text)
 			}
-			if strings.Join(labels, ",") != "Take it back,Play anyway" {
-				t.Fatalf("buttons %v", labels)
+			if p.said.Size().Width > 360 || p.said.MinSize().Height > p.said.Size().Height+0.5 {
+				t.Fatalf("the warning's words cut: %v for %v", p.said.Size(), p.said.MinSize())
 			}
-			var said *widget.Label
-			uitest.Walk(h.w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-				if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "take 8 pieces") {
-					said = l
+			for _, b := range []*widget.Button{p.takeBack, p.anyway} {
+				if b.Size().Height < kit.TouchSize || !b.Visible() {
+					t.Fatalf("%q is %.0f dp high", b.Text, b.Size().Height)
 				}
-				return said != nil
-			})
-			if said == nil || said.Wrapping != fyne.TextWrapWord || said.Size().Width > 360 {
-				t.Fatalf("the warning's words: %+v", said)
 			}
 			if gs.board.Position() != boardAt || gs.board.Size() != boardSize {
 				t.Fatal("the board moved for the warning")
@@ -147,22 +142,23 @@ func TestCoachWarningDialog(t *testing.T) {
 			switch answer {
 			case "back key":
 				h.escape(fyne.KeyEscape)
+			case "Take it back":
+				test.Tap(p.takeBack)
 			default:
-				for _, b := range gs.coachDlg.buttons {
-					if b.Text == answer {
-						test.Tap(b)
-					}
-				}
+				test.Tap(p.anyway)
 			}
-			if gs.coachDlg != nil || h.w.Canvas().Overlays().Top() != nil {
-				t.Fatal("the warning stays after its answer")
+			if p.obj.Visible() || h.u.Screen() != "game" {
+				t.Fatalf("the warning stays after its answer (screen %q)", h.u.Screen())
 			}
 			played := gs.c.History().Cursor() == 1
 			if played != (answer == "Play anyway") || gs.c.State() != app.Human {
 				t.Fatalf("%s: cursor %d, state %v", answer, gs.c.History().Cursor(), gs.c.State())
 			}
-			if !played && pos(gs) != "5oo/6o/7/3o3/xxx4/xxx4/xxx4 x 0 1" {
+			if !played && (pos(gs) != "5oo/6o/7/3o3/xxx4/xxx4/xxx4 x 0 1" || !gs.controls.Objects[0].Visible()) {
 				t.Fatalf("taken back, yet the position is %s", pos(gs))
+			}
+			if gs.board.Position() != boardAt || gs.board.Size() != boardSize {
+				t.Fatal("the board moved after the answer")
 			}
 		})
 	}

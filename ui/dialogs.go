@@ -157,6 +157,11 @@ func (u *UI) goBack(key fyne.KeyName) {
 			gs.c.Live()
 			return
 		}
+		// The coach's warning: Back takes the move back.
+		if gs.c.CoachWarning() != "" {
+			gs.c.TakeBack()
+			return
+		}
 	}
 	if len(u.stack) > 1 {
 		u.back()

@@ -64,10 +64,7 @@ type gameScreen struct {
 	saveProblem *widget.Label
 	unsubWrite  func()
 	notes       *fyne.Container // notice, save notice, analysis line: their slot (playlayout.go)
-	// coachDlg is the coach's warning on show (coach.go), coachShown its
-	// text ("" for none).
-	coachDlg   *dialogOpen
-	coachShown string
+	coach       *coachPanel     // the coach's warning, in the controls' slot (coach.go)
 	// learnDialog is Learn from this's dialog once its list is on show.
 	learnDialog *dialogOpen
 }
@@ -111,7 +108,8 @@ func newGameScreen(u *UI, gu *board.GameUI, c *app.Controller) *gameScreen {
 		gs.stopGo,
 	)
 	gs.end = newEndPanel(gs)
-	controls := container.NewStack(buttons, gs.end.obj)
+	gs.coach = newCoachPanel(gs)
+	controls := container.NewStack(buttons, gs.end.obj, gs.coach.obj)
 	gs.controls = controls
 	gs.moves = gs.newMoveList()
 
@@ -139,12 +137,6 @@ func newGameScreen(u *UI, gu *board.GameUI, c *app.Controller) *gameScreen {
 }
 
 func (gs *gameScreen) leave() {
-	if gs.coachDlg != nil {
-		// The held move goes with the game screen (Close drops it).
-		d := gs.coachDlg
-		gs.coachDlg = nil
-		d.d.Hide()
-	}
 	gs.unsub()
 	gs.unsubWrite()
 	if gs.live != nil {
