@@ -26,15 +26,19 @@ import (
 
 // DefaultCoachBudget is the budget of each of the coach's searches: the
 // review's node cap (the fitted scales are for scores at it, so the
-// coach's verdict is the review's), with a time cap for a slow phone. A
-// judgement takes two searches, or five for a move the first two mark
-// (the check of the review, two of them at twice the budget): at most
-// 7 × DefaultNodes nodes.
-var DefaultCoachBudget = Budget{Nodes: review.DefaultNodes, Time: 250 * time.Millisecond}
+// coach's verdict is the review's), with a time cap for a slow phone (a
+// search cut by it keeps its best so far). A judgement takes two
+// searches, or five for a move the first two mark (the review's check,
+// two of them at twice the budget): at most 7 × DefaultNodes nodes, and
+// 7 × the time cap.
+var DefaultCoachBudget = Budget{Nodes: review.DefaultNodes, Time: 150 * time.Millisecond}
 
 // DefaultCoachTime caps a whole judgement: past it the move is played as
-// if the coach had said nothing (a phone too slow for the review's
-// budget never keeps the player waiting longer).
+// if the coach had said nothing, so a phone too slow for the review's
+// budget never keeps the player waiting longer. It leaves room for every
+// search to run to its own cap (7 × 150 ms) and for the rest of the work,
+// so that a blunder, the judgement with the most searches, is not the one
+// the cap cuts.
 const DefaultCoachTime = 1500 * time.Millisecond
 
 // CoachWarns is the verdict the coach warns of: a blunder only. A mistake

@@ -273,6 +273,12 @@ func TestCoachBudget(t *testing.T) {
 	if capAsked != DefaultCoachTime {
 		t.Fatalf("the judgement's time cap %v, want %v", capAsked, DefaultCoachTime)
 	}
+	// Every search run to its own time cap (three at it, two at twice
+	// it) still ends within the judgement's: a blunder is never the
+	// judgement cut short.
+	if worst := 7 * DefaultCoachBudget.Time; worst >= DefaultCoachTime || DefaultCoachBudget.Nodes != review.DefaultNodes {
+		t.Fatalf("searches may take %v of the judgement's %v; nodes %d", worst, DefaultCoachTime, DefaultCoachBudget.Nodes)
+	}
 	// A good move costs two searches only.
 	ai2 := newScriptAI(false)
 	c2, q2 := newRaceCoach(t, ai2, nil, b)
@@ -437,5 +443,74 @@ func TestLearnFromThis(t *testing.T) {
 	}
 	if n := len(LearnFromThis(Analysis{}, h, 0)); n != 0 {
 		t.Fatalf("no review: %d", n)
+	}
+}
+
+// BenchmarkCoachJudgement is one judgement of the coach's blunder (the
+// longest kind: the check's searches too) and of the engine's own move
+// in each game, at the coach's node cap without its time cap: the
+// searches, the nodes and the time a judgement takes (docs/app.md,
+// "Coach").
+func BenchmarkCoachJudgement(b *testing.B) {
+	for _, tc := range coachBlunders {
+		pos, err := tc.g.ParsePosition(tc.text, tc.g.RuleSets()[0])
+		if err != nil {
+			b.Fatal(err)
+		}
+		budget := Budget{Nodes: DefaultCoachBudget.Nodes}
+		ev, err := review.Evaluate(context.Background(), tc.g.BestMove, pos, ReviewSeed, budget, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, m := range []struct{ kind, move string }{{"blunder", tc.blunder}, {"best", ev.Best}} {
+			b.Run(tc.g.ID()+"-"+m.kind, func(b *testing.B) {
+				var searches, nodes int64
+				search := func(ctx context.Context, p core.Position, req core.AIRequest) (core.AIResult, error) {
+					res, err := tc.g.BestMove(ctx, p, req)
+					searches++
+					nodes += res.Info.Nodes
+					return res, err
+				}
+				for range b.N {
+					if _, err := review.JudgeMove(context.Background(), search, pos, m.move, ReviewSeed, budget); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(searches)/float64(b.N), "searches/op")
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			})
+		}
+	}
+}
+
+// The warning's words: a forced loss by the reply's mate, a capture only
+// when the best move would not let as much be taken, else the chances.
+func TestCoachText(t *testing.T) {
+	name := func(i int) string { return []string{"Orange", "Sky blue"}[i] }
+	g := ataxx.Game{}
+	pos, err := g.ParsePosition("5oo/6o/7/3o3/xxx4/xxx4/xxx4 x 0 1", g.RuleSets()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	j := review.Judgement{MoveReview: review.MoveReview{Mover: 0, Played: "b2d2", Best: "c4", Before: 0.7, After: 0.1, Known: true, Class: review.Blunder}}
+	j.Reply = review.Eval{Known: true, Seat: 1, Mate: 5, Best: "d4b2"}
+	if got := CoachText(pos, j, name); got != "This loses the game: Sky blue can win in 3 moves." {
+		t.Fatalf("mate: %q", got)
+	}
+	j.Reply.Mate = 0
+	if got := CoachText(pos, j, name); got != "This lets Sky blue take 8 pieces next move." {
+		t.Fatalf("capture: %q", got)
+	}
+	// When the better move lets the reply take as many, the capture is
+	// not the point: the chances are.
+	j.Checked, j.Better, j.Best = true, 0.6, "b2d2"
+	j.BetterReply = review.Eval{Known: true, Seat: 1, Best: "d4b2"}
+	if got := CoachText(pos, j, name); got != "This throws away your chances: about 60% with the best move, 10% after this one." {
+		t.Fatalf("as many after the best move: %q", got)
+	}
+	j.Checked = false
+	j.Reply.Best = ""
+	if got := CoachText(pos, j, name); got != "This throws away your chances: about 70% with the best move, 10% after this one." {
+		t.Fatalf("chances: %q", got)
 	}
 }
