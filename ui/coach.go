@@ -149,11 +149,11 @@ func (gs *gameScreen) learnList(a app.Analysis, seat int) fyne.CanvasObject {
 		msg.Wrapping = fyne.TextWrapWord
 		return msg
 	}
-	head := widget.NewLabel(fmt.Sprintf("%s's worst moves. Tap one to see it in the review with the engine's move (−%%: the winning chances it cost).", c.PlayerName(seat)))
+	head := widget.NewLabel(fmt.Sprintf("%s's worst moves, with the winning chances each cost. Tap one to see it in the review, the engine's move beside it.", c.PlayerName(seat)))
 	head.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(head)
 	for _, lp := range worst {
-		b := widget.NewButtonWithIcon(learnLabel(lp), theme.WarningIcon(), func() {
+		b := widget.NewButtonWithIcon(learnLabel(gs.gu.FullMove, h, lp), theme.WarningIcon(), func() {
 			if gs.learnDialog != nil {
 				gs.learnDialog.d.Hide()
 				gs.learnDialog = nil
@@ -184,8 +184,9 @@ func (u *UI) reviewAt(sv storage.Save, h *core.History, a app.Analysis, k int) {
 	}
 }
 
-// learnLabel is one worst move in the list: its number, its verdict and
-// what it cost, short enough for a 360 dp phone.
-func learnLabel(lp app.LearnPosition) string {
-	return fmt.Sprintf("Move %d, %s: %s, −%d%%", lp.Move, lp.Played, lp.Class, int(100*lp.Loss+0.5))
+// learnLabel is one worst move in the list: the move as the move list
+// and the review number it ("6. f5d5", "12 2:3"), its verdict and what
+// it cost, short enough for a 360 dp phone.
+func learnLabel(full func(core.Position) int, h *core.History, lp app.LearnPosition) string {
+	return fmt.Sprintf("%s — %s, −%d%%", moveLabel(full, h, lp.Move), lp.Class, int(100*lp.Loss+0.5))
 }

@@ -199,7 +199,7 @@ func TestLearnFromThisList(t *testing.T) {
 		}
 		return false
 	})
-	if len(buttons) != 2 || buttons[0].Text != "Move 1, 1:1: blunder, −40%" || buttons[1].Text != "Move 3, 1:1: mistake, −12%" {
+	if len(buttons) != 2 || buttons[0].Text != "1 1:1 — blunder, −40%" || buttons[1].Text != "3 1:1 — mistake, −12%" {
 		var got []string
 		for _, b := range buttons {
 			got = append(got, b.Text)
