@@ -38,9 +38,12 @@ const (
 	PausedStep
 	// Over: the game has ended. Undo still works.
 	Over
+	// Coaching: a human's move is held back while the coach judges it,
+	// then while the player answers its warning (coach.go).
+	Coaching
 )
 
-var stateNames = [...]string{"human", "thinking", "animating", "paused-computer", "paused-step", "over"}
+var stateNames = [...]string{"human", "thinking", "animating", "paused-computer", "paused-step", "over", "coaching"}
 
 func (s State) String() string {
 	if s >= 0 && int(s) < len(stateNames) {
@@ -133,6 +136,11 @@ type Config struct {
 	// Ended, if set, hears of every move that ends the game (the
 	// statistics count it).
 	Ended func(*Controller)
+	// CoachBudget is the budget of each search of the coach, CoachTime
+	// the cap of a whole judgement (through Deadline); defaults
+	// DefaultCoachBudget and DefaultCoachTime.
+	CoachBudget Budget
+	CoachTime   time.Duration
 }
 
 // Controller runs one open game. All methods must be called on the UI
@@ -154,6 +162,10 @@ type Controller struct {
 	autosave func(storage.Save)
 	now      func() time.Time
 	ended    func(*Controller)
+
+	coachBudget Budget
+	coachTime   time.Duration
+	coach       coaching // the move held back in the Coaching state
 
 	state State
 	// gen moves whenever pending asynchronous work (a search, a hint, an
@@ -198,7 +210,14 @@ func NewController(cfg Config) *Controller {
 		name: cfg.Name, saveID: cfg.SaveID, created: cfg.Created,
 		ai: cfg.AI, trace: cfg.Trace, post: cfg.Post, after: cfg.After,
 		settings: cfg.Settings, deadline: cfg.Deadline, autosave: cfg.Autosave, now: cfg.Now, ended: cfg.Ended,
+		coachBudget: cfg.CoachBudget, coachTime: cfg.CoachTime,
 		listeners: map[int]func(){},
+	}
+	if c.coachBudget.Nodes <= 0 {
+		c.coachBudget = DefaultCoachBudget
+	}
+	if c.coachTime <= 0 {
+		c.coachTime = DefaultCoachTime
 	}
 	if c.ai == nil {
 		c.ai = cfg.Game
@@ -474,7 +493,11 @@ func (c *Controller) Tap(move string) string {
 		return c.viewTapRefusal()
 	}
 	if c.state == Human {
-		if err := c.play(move); err != nil {
+		play := c.play
+		if c.CoachOn(c.hist.Current().ToMove()) {
+			play = c.coachLook
+		}
+		if err := play(move); err != nil {
 			return c.Explain(err)
 		}
 		return ""
@@ -527,6 +550,11 @@ func (c *Controller) turnRefusal() string {
 		why = "Press Go for the next step"
 	case Over:
 		why = "The game is over: undo, or start a new game"
+	case Coaching:
+		why = "Wait: the coach is looking at your move"
+		if c.coach.warning != "" {
+			why = "Play anyway, or take your move back"
+		}
 	}
 	return why
 }
@@ -702,6 +730,7 @@ func (c *Controller) interrupt() {
 	c.stopping, c.depth = false, 0
 	c.anim, c.animIndex = nil, 0
 	c.hint, c.hinting = "", false
+	c.coach = coaching{}
 }
 
 func (c *Controller) save() {
@@ -858,6 +887,11 @@ func (c *Controller) Button() Button {
 		return Button{ButtonGo, "Next step", true}
 	case Over:
 		return Button{ButtonWait, "Game over", false}
+	case Coaching:
+		if c.coach.warning != "" {
+			return Button{ButtonWait, "Answer the coach", false}
+		}
+		return Button{ButtonWait, "Coach is looking…", false}
 	}
 	if c.againstComputer() {
 		return Button{ButtonWait, "Your turn", false}
@@ -900,7 +934,9 @@ func (c *Controller) Stop() {
 }
 
 // CanUndo tells whether Undo does something.
-func (c *Controller) CanUndo() bool { return !c.closed && !c.view.on && c.hist.CanUndo() }
+func (c *Controller) CanUndo() bool {
+	return !c.closed && !c.view.on && (c.hist.CanUndo() || c.state == Coaching)
+}
 
 // CanRedo tells whether Redo does something.
 func (c *Controller) CanRedo() bool { return !c.closed && !c.view.on && c.hist.CanRedo() }
@@ -912,6 +948,11 @@ func (c *Controller) CanRedo() bool { return !c.closed && !c.view.on && c.hist.C
 // move waits for Go.
 func (c *Controller) Undo() {
 	if !c.CanUndo() {
+		return
+	}
+	if c.state == Coaching {
+		// The last thing the player did is the move the coach holds.
+		c.TakeBack()
 		return
 	}
 	c.interrupt()

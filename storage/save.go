@@ -29,7 +29,7 @@ const Format = "jumpers-save"
 // save is written with the lowest version that holds everything in it
 // (see Save.minVersion), so a game that uses nothing new still opens in an
 // older app.
-const Version = 3
+const Version = 4
 
 // MaxFileSize bounds what is read: a save of a long game is a few KiB, so
 // anything past this is not one of ours.
@@ -48,6 +48,9 @@ type Seat struct {
 	// its hints (version 2). Empty: the app's hint setting.
 	HintLevel string `json:"hintLevel,omitempty"`
 	HintStyle string `json:"hintStyle,omitempty"`
+	// Coach: the app's coach warns this human seat before a blunder
+	// (version 4). Absent: off, as in every game saved before it.
+	Coach bool `json:"coach,omitempty"`
 }
 
 // Seat kinds.
@@ -128,9 +131,14 @@ func NewSave(rec core.Record, cursor int, seats []Seat, now time.Time) Save {
 }
 
 // minVersion is the lowest schema version that holds everything in s:
-// 3 when it records rules of a version after 1 or refused moves, 2 when
-// a seat names its hint helper, else 1.
+// 4 when a seat has the coach on, 3 when it records rules of a version
+// after 1 or refused moves, 2 when a seat names its hint helper, else 1.
 func (s Save) minVersion() int {
+	for _, seat := range s.Seats {
+		if seat.Coach {
+			return 4
+		}
+	}
 	if s.RulesVersion > 1 || s.Refused != nil {
 		return 3
 	}
@@ -191,11 +199,11 @@ func Decode(data []byte) (Save, *core.History, error) {
 	case v < 1:
 		return s, nil, fmt.Errorf("unknown save format version %d", v)
 	}
-	// Version 2 only added the seats' optional hint helper, and version 3
-	// the rules version and the refused moves, so an older file decodes as
-	// it is: its seats have no helper (the app's hint setting gives their
-	// hints), its moves were played under rules version 1 (replay carries
-	// them over). Later versions migrate here, field by field, before the
+	// Version 2 only added the seats' optional hint helper, version 3
+	// the rules version and the refused moves, and version 4 the seats'
+	// coach, so an older file decodes as it is: its seats have no helper
+	// (the app's hint setting gives their hints) and no coach, its moves
+	// were played under rules version 1 (replay carries them over). Later versions migrate here, field by field, before the
 	// strict decode below.
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()

@@ -279,7 +279,8 @@ func FuzzDecode(f *testing.F) {
 // TestSaveVersions: a version 1 file (written before seats had a hint
 // helper) still loads, with no helper; a save whose seats name one is
 // written as version 2 and keeps it; one without is still version 1, so an
-// older app opens it; a file that says version 4 is refused as newer.
+// older app opens it; a seat with the coach on makes version 4 and keeps
+// it, none reads as off; a file that says version 5 is refused as newer.
 func TestSaveVersions(t *testing.T) {
 	v1 := `{"format":"jumpers-save","version":1,"name":"old","game":"takeaway","rules":"standard","start":"10 0",
 "moves":["1","2"],"cursor":2,"seats":[{"kind":"human"},{"kind":"computer","level":"Expert"}],
@@ -311,9 +312,26 @@ func TestSaveVersions(t *testing.T) {
 	if got.Version != 2 || got.Seats[0].HintLevel != core.Beginner || got.Seats[0].HintStyle != "plain" || got.Seats[1].HintLevel != "" {
 		t.Fatalf("helper lost: version %d, seats %+v", got.Version, got.Seats)
 	}
-	newer := bytes.Replace(data, []byte(`"version": 2`), []byte(`"version": 4`), 1)
+	if got.Seats[0].Coach || got.Seats[1].Coach {
+		t.Fatalf("a save without the coach read with it: %+v", got.Seats)
+	}
+	newer := bytes.Replace(data, []byte(`"version": 2`), []byte(`"version": 5`), 1)
 	if _, _, err := storage.Decode(newer); err == nil || !strings.Contains(err.Error(), "newer Jumpers") {
-		t.Fatalf("version 4: %v", err)
+		t.Fatalf("version 5: %v", err)
+	}
+
+	// The coach of a human seat (version 4): written only when on, kept.
+	got.Seats[0].Coach = true
+	data, err = storage.Encode(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(data, []byte(`"version": 4`)) || bytes.Count(data, []byte(`"coach": true`)) != 1 {
+		t.Fatalf("a save with the coach on is not version 4 with one coach:\n%s", data)
+	}
+	back, _, err := storage.Decode(data)
+	if err != nil || !back.Seats[0].Coach || back.Seats[1].Coach || back.Version != 4 {
+		t.Fatalf("coach lost: %v, version %d, seats %+v", err, back.Version, back.Seats)
 	}
 }
 

@@ -41,7 +41,12 @@ type dialogAction struct {
 type dialogOpen struct {
 	d       *dialog.CustomDialog
 	buttons []*widget.Button
+	o       *overlay // its entry for Back
 }
+
+// onBack makes Back run back (which closes the dialog) in place of
+// closing it as Cancel would.
+func (do *dialogOpen) onBack(back func()) { do.o.hide = back }
 
 // showDialog shows a dialog with title, body and actions as buttons of
 // touch size, registered for Back and Enter.
@@ -67,7 +72,7 @@ func (u *UI) showDialog(title string, body fyne.CanvasObject, actions ...dialogA
 	}
 	content := container.NewBorder(nil, container.NewPadded(row), nil, nil, body)
 	do.d = dialog.NewCustomWithoutButtons(title, content, u.win)
-	u.trackDialog(do.d, enter)
+	do.o = u.trackDialog(do.d, enter)
 	// On a desktop the control clicked last (a drop-down, a check box)
 	// keeps the keyboard, and a focused widget gets Enter and Escape
 	// before the window does: let the window have them.
@@ -79,10 +84,11 @@ func (u *UI) showDialog(title string, body fyne.CanvasObject, actions ...dialogA
 
 // trackDialog registers a dialog made elsewhere (Fyne's file dialogs)
 // for Back; enter (may be nil) is its default action. Show it after.
-func (u *UI) trackDialog(d dialog.Dialog, enter func()) {
+func (u *UI) trackDialog(d dialog.Dialog, enter func()) *overlay {
 	o := &overlay{hide: d.Hide, enter: enter, visible: func() bool { return true }}
 	d.SetOnClosed(func() { u.dropOverlay(o) })
 	u.overlays = append(u.overlays, o)
+	return o
 }
 
 // showFileDialog shows one of Fyne's file dialogs over the whole window,
@@ -149,6 +155,11 @@ func (u *UI) goBack(key fyne.KeyName) {
 		// So is a past move viewed: the live position first.
 		if _, ok := gs.c.Viewing(); ok {
 			gs.c.Live()
+			return
+		}
+		// The coach's warning: Back takes the move back.
+		if gs.c.CoachWarning() != "" {
+			gs.c.TakeBack()
 			return
 		}
 	}

@@ -33,6 +33,7 @@ type endPanel struct {
 	tall, wide []fyne.CanvasObject // the buttons in their order for 2 and 3 columns
 
 	again, newGame, review, home, undo *widget.Button
+	learn                              *widget.Button // in Home's place for a coached player
 }
 
 func newEndPanel(gs *gameScreen) *endPanel {
@@ -52,6 +53,12 @@ func newEndPanel(gs *gameScreen) *endPanel {
 	p.newGame, newBox = kit.TouchButton("New game", nil, func() { gs.u.newGameLike(gs.c) })
 	p.review, reviewBox = kit.TouchButton("Review", nil, p.openReview)
 	p.home, homeBox = kit.TouchButton("Home", nil, gs.u.home)
+	if coachedSeat(gs.c) >= 0 {
+		// A coached player gets its worst moves to learn from in Home's
+		// place (the top bar's back arrow goes home too): the panel keeps
+		// its size, so the board keeps its place.
+		p.learn, homeBox = kit.TouchButton("Learn from this", nil, gs.learnFromThis)
+	}
 	p.undo, undoBox = kit.TouchButton("Undo", nil, gs.undo)
 	swapBox := kit.MinHeight(p.swap, kit.TouchSize)
 	p.tall = []fyne.CanvasObject{againBox, swapBox, newBox, reviewBox, homeBox, undoBox}

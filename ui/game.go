@@ -64,6 +64,9 @@ type gameScreen struct {
 	saveProblem *widget.Label
 	unsubWrite  func()
 	notes       *fyne.Container // notice, save notice, analysis line: their slot (playlayout.go)
+	coach       *coachPanel     // the coach's warning, in the controls' slot (coach.go)
+	// learnDialog is Learn from this's dialog once its list is on show.
+	learnDialog *dialogOpen
 }
 
 func newGameScreen(u *UI, gu *board.GameUI, c *app.Controller) *gameScreen {
@@ -105,7 +108,8 @@ func newGameScreen(u *UI, gu *board.GameUI, c *app.Controller) *gameScreen {
 		gs.stopGo,
 	)
 	gs.end = newEndPanel(gs)
-	controls := container.NewStack(buttons, gs.end.obj)
+	gs.coach = newCoachPanel(gs)
+	controls := container.NewStack(buttons, gs.end.obj, gs.coach.obj)
 	gs.controls = controls
 	gs.moves = gs.newMoveList()
 
@@ -346,6 +350,8 @@ func (gs *gameScreen) update() {
 		}
 	case app.PausedComputer:
 		turn = c.PlayerName(toMove) + " (" + seatLabel(c.Seat(toMove)) + ") to move: press Go"
+	case app.Coaching:
+		turn = coachStatus(c)
 	default:
 		turn = c.PlayerName(toMove) + " to move"
 		if gs.vsComputer() {
@@ -380,6 +386,7 @@ func (gs *gameScreen) update() {
 	b := c.Button()
 	gs.stopGo.Set(int(b.Kind), b.Label, b.Enabled)
 	gs.showEndPanel()
+	gs.showCoach()
 	gs.moves.update()
 	gs.view.update()
 	gs.updateAnalysis()

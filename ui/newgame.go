@@ -32,6 +32,11 @@ type newGameForm struct {
 	swap  *widget.Button
 	seed  *dialogEntry // Back passes through it
 	start *widget.Button
+	// coaches are the human seats' Coach boxes (rebuildSeats), and
+	// coachChosen tells whether the player set one: until then every
+	// human seat follows app.CoachByDefault as the seats change.
+	coaches     []*widget.Check
+	coachChosen bool
 }
 
 func (u *UI) newGame(id string) *newGameForm {
@@ -123,6 +128,8 @@ func (f *newGameForm) fitSeats() {
 // rebuildSeats redraws the seat rows from f.seats.
 func (f *newGameForm) rebuildSeats() {
 	f.box.Objects = nil
+	f.coaches = make([]*widget.Check, len(f.seats))
+	f.followCoach()
 	for i := range f.seats {
 		if i > 0 && len(f.seats) > 2 {
 			f.box.Add(widget.NewSeparator())
@@ -131,6 +138,30 @@ func (f *newGameForm) rebuildSeats() {
 	}
 	f.box.Refresh()
 }
+
+// followCoach gives every human seat the coach by default
+// (app.CoachByDefault: on against a Beginner or Novice computer) until
+// the player sets one.
+func (f *newGameForm) followCoach() {
+	if f.coachChosen {
+		return
+	}
+	on := coachByDefault(f.seats)
+	for i := range f.seats {
+		f.seats[i].Coach = on
+		if i < len(f.coaches) && f.coaches[i] != nil && f.coaches[i].Checked != on {
+			f.coaches[i].SetChecked(on)
+		}
+	}
+}
+
+// coachByDefault is app.CoachByDefault (the tests written before the
+// coach replace it: their fake AI answers the computer's moves only).
+var coachByDefault = app.CoachByDefault
+
+// coachLabel is the Coach box's words: short enough for one line on a
+// 360 dp phone.
+const coachLabel = "Coach: warn me before a blunder"
 
 func (f *newGameForm) seatRow(i int) fyne.CanvasObject {
 	seat := &f.seats[i]
@@ -146,10 +177,20 @@ func (f *newGameForm) seatRow(i int) fyne.CanvasObject {
 	// computer player that is not "playing now"), the hint strength of the
 	// settings to begin with.
 	computer := f.computerPicker(&seat.Level, &seat.Style, st.DefaultLevel)
+	coach := widget.NewCheck(coachLabel, nil)
+	coach.SetChecked(seat.Coach)
+	coach.OnChanged = func(on bool) {
+		if seat.Coach != on {
+			seat.Coach = on
+			f.coachChosen = true
+		}
+	}
+	f.coaches[i] = coach
 	// "Hints" sits above its pickers: beside them the row asked for 379
 	// dp and pushed a 360-wide phone window to 388.
 	hints := container.NewVBox(name, widget.NewLabel("Hints"),
-		f.computerPicker(&seat.HintLevel, &seat.HintStyle, st.HintLevel))
+		f.computerPicker(&seat.HintLevel, &seat.HintStyle, st.HintLevel),
+		kit.MinHeight(coach, kit.TouchSize))
 	kind := widget.NewRadioGroup([]string{"Human", "Computer"}, nil)
 	kind.Horizontal = true
 	kind.Required = true
@@ -175,6 +216,7 @@ func (f *newGameForm) seatRow(i int) fyne.CanvasObject {
 			seat.Kind = storage.Human
 		}
 		show()
+		f.followCoach()
 	}
 	details := container.NewStack(computer, hints)
 	// The title has a line of its own: beside Human/Computer it was cut
@@ -187,7 +229,10 @@ func (f *newGameForm) seatRow(i int) fyne.CanvasObject {
 // empty style at the default style.
 func (f *newGameForm) computerPicker(level, style *string, defLevel string) *fyne.Container {
 	levels := levelNames(f.g)
-	lv := optionSelect(levels, func(s string) { *level = s })
+	lv := optionSelect(levels, func(s string) {
+		*level = s
+		f.followCoach() // a computer seat's level sets the coach's default
+	})
 	setOption(lv, levels, *level)
 	if lv.Selected == "" {
 		setOption(lv, levels, defLevel)
@@ -226,6 +271,7 @@ func (f *newGameForm) begin() {
 		} else {
 			seats[i].HintLevel, seats[i].HintStyle = s.HintLevel, s.HintStyle
 			seats[i].Name = strings.TrimSpace(s.Name)
+			seats[i].Coach = s.Coach
 		}
 	}
 	c, err := f.u.env.NewGame(f.g, f.setup.Options(), seats, seed, f.gu.Trace)

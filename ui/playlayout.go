@@ -95,7 +95,7 @@ func (l *playLayout) Layout(_ []fyne.CanvasObject, sz fyne.Size) {
 	top := stripY + moveRowHeight
 	bw, bh := l.board.Fit(w, max(0, sz.Height-top-p/2-l.reserve(cw)-p/2))
 	place(l.board, (sz.Width-bw)/2, top, bw, bh)
-	ch := l.controls.MinSize().Height
+	ch := l.controlsHeight(cw)
 	ctrlY := sz.Height - p/2 - ch
 	place(l.controls, (sz.Width-cw)/2, ctrlY, cw, ch)
 	below := top + bh + p/2
@@ -128,9 +128,13 @@ func (l *playLayout) layoutSide(sz fyne.Size) {
 	place(l.score, x, p/2+headH, w, scoreH)
 	midTop := p/2 + headH + scoreH + p/2
 	listW := min(max(2*kit.TouchSize, w-l.buttons.MinSize().Width-p/2), w*sideListShare)
-	ch := l.controls.MinSize().Height
-	ctrlY := sz.Height - p/2 - ch
 	left := w - listW - p/2
+	cw := left
+	if over {
+		cw = w
+	}
+	ch := l.controlsHeight(cw)
+	ctrlY := sz.Height - p/2 - ch
 	listBottom := sz.Height - p/2
 	if over {
 		place(l.controls, x, ctrlY, w, ch)
@@ -143,6 +147,15 @@ func (l *playLayout) layoutSide(sz fyne.Size) {
 	// steps aside; the panel's Review steps through the moves.
 	l.moves.Hidden = listBottom-midTop < moveRowHeight*0.75
 	l.placeNotes(x, midTop, left, ctrlY-p/2-midTop)
+}
+
+// controlsHeight is the controls' height at width w: resized to the
+// width first, so that a wrapped label among them (the coach's warning)
+// says its height at this width, not at the width of an earlier layout
+// (a window turned while the warning was on show cut its second line).
+func (l *playLayout) controlsHeight(w float32) float32 {
+	l.controls.Resize(fyne.NewSize(max(0, w), l.controls.Size().Height))
+	return l.controls.MinSize().Height
 }
 
 // lineAdvance is what a second line adds to a label in the status's

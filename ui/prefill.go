@@ -18,6 +18,7 @@ func (u *UI) newGameLike(c *app.Controller) *newGameForm {
 	}
 	if seats := c.Seats(); len(seats) == len(f.seats) {
 		f.seats = seats
+		f.coachChosen = true // the game's own coach, as it was chosen
 		f.rebuildSeats()
 	}
 	return f

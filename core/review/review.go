@@ -269,69 +269,92 @@ func (r *Reviewer) check(ctx context.Context, search SearchFunc, seed int64, b B
 		if mr.Class == Forced {
 			continue
 		}
-		pos, err := r.positions[k-1].Play(mr.Best)
-		if err != nil {
-			continue // not a move here: the first judgement stands
-		}
-		better, ok, err := r.moverScore(ctx, search, pos, mr.Mover, seed, b)
-		if err != nil {
+		if _, err := checkMove(ctx, search, r.positions[k-1], mr, len(r.positions), seed, b); err != nil {
 			return err
-		}
-		if !ok {
-			continue
-		}
-		mr.Better, mr.Checked = better, true
-		mr.Loss = max(0, better-mr.After)
-		mr.Class = Classify(mr.Loss, mr.Played, mr.Best)
-		if mr.Class <= Good {
-			continue
-		}
-		// Still marked: the two moves' positions are searched again, both
-		// at twice the budget, and compared with each other. A search is
-		// not symmetric: at one budget it may find the forced loss after
-		// one corner of a board and miss it after the mirror-image corner.
-		played, err := r.positions[k-1].Play(mr.Played)
-		if err != nil {
-			continue
-		}
-		deeper := b
-		deeper.Nodes, deeper.Time = 2*b.Nodes, 2*b.Time
-		better2, ok1, err := r.moverScore(ctx, search, pos, mr.Mover, seed, deeper)
-		if err != nil {
-			return err
-		}
-		after2, ok2, err := r.moverScore(ctx, search, played, mr.Mover, seed, deeper)
-		if err != nil {
-			return err
-		}
-		if ok1 && ok2 {
-			mr.Better = better2
-			mr.Loss = max(0, better2-after2)
-			mr.Class = Classify(mr.Loss, mr.Played, mr.Best)
 		}
 	}
 	r.toCheck = r.toCheck[:0]
 	return nil
 }
 
+// checked is what checkMove's last searches saw: the engine's evaluation
+// of the position after the move played and after the better move (at
+// the mover's next turn with more players), as far as searched.
+type checked struct {
+	after, better Eval
+}
+
+// checkMove judges the marked move mr made at before again by the
+// position after the engine's better move, and a move still marked by
+// both positions searched at twice the budget (see package text). limit
+// bounds the moves followed to the mover's next turn.
+func checkMove(ctx context.Context, search SearchFunc, before core.Position, mr *MoveReview, limit int, seed int64, b Budget) (checked, error) {
+	var seen checked
+	pos, err := before.Play(mr.Best)
+	if err != nil {
+		return seen, nil // not a move here: the first judgement stands
+	}
+	better, ev, ok, err := moverScore(ctx, search, pos, mr.Mover, limit, seed, b)
+	if err != nil || !ok {
+		return seen, err
+	}
+	seen.better = ev
+	mr.Better, mr.Checked = better, true
+	mr.Loss = max(0, better-mr.After)
+	mr.Class = Classify(mr.Loss, mr.Played, mr.Best)
+	if mr.Class <= Good {
+		return seen, nil
+	}
+	// Still marked: the two moves' positions are searched again, both
+	// at twice the budget, and compared with each other. A search is
+	// not symmetric: at one budget it may find the forced loss after
+	// one corner of a board and miss it after the mirror-image corner.
+	played, err := before.Play(mr.Played)
+	if err != nil {
+		return seen, nil
+	}
+	deeper := b
+	deeper.Nodes, deeper.Time = 2*b.Nodes, 2*b.Time
+	better2, ev1, ok1, err := moverScore(ctx, search, pos, mr.Mover, limit, seed, deeper)
+	if err != nil {
+		return seen, err
+	}
+	after2, ev2, ok2, err := moverScore(ctx, search, played, mr.Mover, limit, seed, deeper)
+	if err != nil {
+		return seen, err
+	}
+	if ok1 && ok2 {
+		seen.better, seen.after = ev1, ev2
+		mr.Better = better2
+		mr.Loss = max(0, better2-after2)
+		mr.Class = Classify(mr.Loss, mr.Played, mr.Best)
+	}
+	return seen, nil
+}
+
 // moverScore is mover's expected score at pos, judged as a move played
 // is: at pos with two players, at mover's next turn (the engine playing
-// for the others) or the end with more. ok is false when the engine gives
-// no score there.
-func (r *Reviewer) moverScore(ctx context.Context, search SearchFunc, pos core.Position, mover int, seed int64, b Budget) (e float64, ok bool, err error) {
-	for range len(r.positions) + maxForced {
+// for the others) or the end with more; first is the evaluation of pos
+// itself (its Best is the next player's best answer). ok is false when
+// the engine gives no score there. limit bounds the moves followed.
+func moverScore(ctx context.Context, search SearchFunc, pos core.Position, mover, limit int, seed int64, b Budget) (e float64, first Eval, ok bool, err error) {
+	players := pos.Players()
+	for i := range limit + maxForced {
 		ev, err := Evaluate(ctx, search, pos, seed, b, nil)
 		if err != nil || !ev.Known {
-			return 0, false, err
+			return 0, first, false, err
 		}
-		if r.players == 2 || ev.Seat < 0 || ev.Seat == mover {
-			return ev.Standing[mover], true, nil
+		if i == 0 {
+			first = ev
+		}
+		if players == 2 || ev.Seat < 0 || ev.Seat == mover {
+			return ev.Standing[mover], first, true, nil
 		}
 		if pos, err = pos.Play(ev.Best); err != nil {
-			return 0, false, nil
+			return 0, first, false, nil
 		}
 	}
-	return 0, false, nil
+	return 0, first, false, nil
 }
 
 // snapshot is a copy the caller may keep while the review goes on.

@@ -198,6 +198,7 @@ func main() {
 	if err := storage.WriteFile(filepath.Join(*outDir, "cvc.json"), bigSave); err != nil {
 		log.Fatal(err)
 	}
+	coachSaves(*outDir, day)
 	// Ataxx: a game in the middle (Black, a human, to move) and a seed
 	// rules game on the "cross" gap layout.
 	axMid := playAtaxx("standard", "standard", 14, 2, 5)
