@@ -55,6 +55,32 @@ type Eval struct {
 	// Forced: the position has one legal move; its standing is the one
 	// after that move (and any forced moves after it).
 	Forced bool
+	// byDepth are the search's scores for Seat by completed depth (index
+	// = depth; not ok: a forced result or not heard), and scale the
+	// position's fitted scale: what moverShareAt needs to judge two
+	// positions at one depth.
+	byDepth []depthScore
+	scale   float64
+}
+
+// depthScore is one completed iteration's score.
+type depthScore struct {
+	score int
+	ok    bool
+}
+
+// moverShareAt is mover's expected score (two players) by the mean of the
+// scores of depths d and d−1, as Evaluate smooths its last two; ok is
+// false when the search did not complete both without a forced result.
+func (e Eval) moverShareAt(d, mover int) (float64, bool) {
+	if e.Seat < 0 || d < 2 || d >= len(e.byDepth) || !e.byDepth[d].ok || !e.byDepth[d-1].ok {
+		return 0, false
+	}
+	share := Logistic(float64((e.byDepth[d].score+e.byDepth[d-1].score)/2), e.scale)
+	if e.Seat != mover {
+		share = 1 - share
+	}
+	return share, true
 }
 
 // First is the share the evaluation bar and the graph draw for pos's
@@ -102,18 +128,28 @@ func Evaluate(ctx context.Context, search SearchFunc, pos core.Position, seed in
 	res.Info = it.smooth(res.Info)
 	ev := evalOf(pos, res)
 	ev.Forced = forced
+	ev.byDepth, ev.scale = it.byDepth, Scale(pos)
 	return ev, nil
 }
 
 // iterations keeps the last two completed iterations of a search, for
 // smooth.
-type iterations struct{ last, before core.SearchInfo }
+type iterations struct {
+	last, before core.SearchInfo
+	byDepth      []depthScore
+}
 
 // hear records each completed iteration and passes it on to info.
 func (it *iterations) hear(info func(core.SearchInfo)) func(core.SearchInfo) {
 	return func(si core.SearchInfo) {
 		if si.Depth > it.last.Depth {
 			it.before, it.last = it.last, si
+		}
+		if si.Depth >= 0 && si.Depth < 256 {
+			for len(it.byDepth) <= si.Depth {
+				it.byDepth = append(it.byDepth, depthScore{})
+			}
+			it.byDepth[si.Depth] = depthScore{si.Score, si.Mate == 0}
 		}
 		if info != nil {
 			info(si)

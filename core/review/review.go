@@ -325,6 +325,17 @@ func checkMove(ctx context.Context, search SearchFunc, before core.Position, mr 
 	}
 	if ok1 && ok2 {
 		seen.better, seen.after = ev1, ev2
+		// Two players: the two positions compared at one depth, the
+		// shallower one's (each by its mean of that depth and the one
+		// before): a node budget takes one position a ply deeper than
+		// the other, and a score a ply deeper is another score.
+		if d := min(ev1.Depth, ev2.Depth); before.Players() == 2 {
+			if b, okB := ev1.moverShareAt(d, mr.Mover); okB {
+				if a, okA := ev2.moverShareAt(d, mr.Mover); okA {
+					better2, after2 = b, a
+				}
+			}
+		}
 		mr.Better = better2
 		mr.Loss = max(0, better2-after2)
 		mr.Class = Classify(mr.Loss, mr.Played, mr.Best)

@@ -65,3 +65,55 @@ func TestSmoothKeepsMatesAndSingleDepths(t *testing.T) {
 		t.Fatalf("cut iteration: %d", got.Score)
 	}
 }
+
+// A marked move's two positions, searched again at twice the budget, are
+// compared at one depth: the shallower search's. A node budget takes one
+// position a ply deeper than the other, and the scores of a deeper ply
+// are other scores (here they grow by 20 a ply and swing by 200 with the
+// parity): compared at their own last depths, two equal moves differed.
+func TestCheckComparesAtOneDepth(t *testing.T) {
+	g := cube.Game{}
+	before := start(t, g, core.Options{}.WithInt(core.OptSize, 4))
+	moves := before.Moves()
+	played, best := moves[0], moves[1]
+	afterPlayed, _ := before.Play(played)
+	const base = 1000
+	search := func(ctx context.Context, pos core.Position, req core.AIRequest) (core.AIResult, error) {
+		depths, shift := 6, 0
+		switch {
+		case pos.String() == before.String():
+			return core.AIResult{Move: best, Info: core.SearchInfo{Depth: 6, Nodes: 1}}, nil
+		case pos.String() == afterPlayed.String() && req.Nodes == base:
+			shift = 5000 // the first look: the move seems to lose much
+		case pos.String() == afterPlayed.String():
+			depths = 7 // twice the budget: a ply deeper than the other
+		}
+		var last core.SearchInfo
+		for d := 1; d <= depths; d++ {
+			last = core.SearchInfo{Depth: d, Score: shift + 20*d + 200*(d%2), Nodes: int64(d)}
+			if req.Info != nil {
+				req.Info(last)
+			}
+		}
+		return core.AIResult{Move: moves[0], Info: last}, nil
+	}
+	a, err := Game(context.Background(), search, historyOf(t, before, played), Seed, Budget{Nodes: base}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mr := a.Moves[0]
+	if !mr.Checked || mr.Loss != 0 || mr.Class.Marked() {
+		t.Fatalf("checked %v, loss %.3f, %v: the two positions were not compared at one depth", mr.Checked, mr.Loss, mr.Class)
+	}
+}
+
+func historyOf(t *testing.T, start core.Position, moves ...string) *core.History {
+	t.Helper()
+	h := core.NewHistory(start, "")
+	for _, m := range moves {
+		if err := h.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return h
+}
