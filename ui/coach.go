@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"context"
 	"fmt"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -11,6 +13,7 @@ import (
 
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/puzzle"
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/kit"
 )
@@ -149,21 +152,60 @@ func (gs *gameScreen) learnList(a app.Analysis, seat int) fyne.CanvasObject {
 		msg.Wrapping = fyne.TextWrapWord
 		return msg
 	}
-	head := widget.NewLabel(fmt.Sprintf("%s's worst moves, with the winning chances each cost. Tap one to see it in the review, the engine's move beside it.", c.PlayerName(seat)))
+	head := widget.NewLabel(fmt.Sprintf("%s's worst moves, with the winning chances each cost. Tap one to try it again as a puzzle, or, when it makes none, to see it in the review.", c.PlayerName(seat)))
 	head.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(head)
+	busy := false
 	for _, lp := range worst {
 		b := widget.NewButtonWithIcon(learnLabel(gs.gu.FullMove, h, lp), theme.WarningIcon(), func() {
-			if gs.learnDialog != nil {
-				gs.learnDialog.d.Hide()
-				gs.learnDialog = nil
+			if busy {
+				return // a puzzle is being made of the move tapped first
 			}
-			u.reviewAt(sv, h, a, lp.Move)
+			busy = true
+			head.SetText("Making a puzzle of this position…")
+			u.learnPuzzle(c.SaveID(), h, lp, func(pz puzzle.Puzzle, ok bool) {
+				if gs.learnDialog != nil {
+					gs.learnDialog.d.Hide()
+					gs.learnDialog = nil
+				}
+				if ok {
+					u.openPuzzle(pz, puzzleOwn, nil)
+					return
+				}
+				u.reviewAt(sv, h, a, lp.Move)
+			})
 		})
 		b.Alignment = widget.ButtonAlignLeading
 		box.Add(kit.MinHeight(b, kit.TouchSize))
 	}
 	return box
+}
+
+// learnPuzzleBudget bounds the making of a puzzle of a worst move: what a
+// player waits after a tap.
+const learnPuzzleBudget = 4 * time.Second
+
+// learnPuzzle makes a puzzle of the position before the worst move lp of
+// game saveID (the puzzles' own rules: a proven cube win, an Ataxx move
+// clear of every other; puzzle.Verifier.FromGame) off the UI goroutine,
+// and calls done on it with ok false when the position makes none in the
+// budget. The puzzle is named as the Puzzles screen names the puzzles of
+// the player's games, and is practice, never rated.
+func (u *UI) learnPuzzle(saveID string, h *core.History, lp app.LearnPosition, done func(pz puzzle.Puzzle, ok bool)) {
+	rules := h.Record().Rules
+	if rules == "" {
+		rules = "standard"
+	}
+	u.env.Background(func() func() {
+		ctx, cancel := context.WithTimeout(context.Background(), learnPuzzleBudget)
+		defer cancel()
+		pz, ok, _ := puzzle.NewVerifier().FromGame(ctx, lp.Position, rules, lp.Best)
+		if ok {
+			pz.ID = app.OwnPuzzleID(saveID, lp.Move)
+			pz.Themes = append(pz.Themes, "from-your-games")
+		}
+		return func() { done(pz, ok) }
+	})
 }
 
 // reviewAt opens the review of the game sv (history h) with its review a

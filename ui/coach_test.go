@@ -12,6 +12,7 @@ import (
 	"github.com/jumpers-game/jumpers/app"
 	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/ataxx"
+	"github.com/jumpers-game/jumpers/core/puzzle"
 	"github.com/jumpers-game/jumpers/core/review"
 	"github.com/jumpers-game/jumpers/storage"
 	"github.com/jumpers-game/jumpers/ui/board"
@@ -212,5 +213,55 @@ func TestLearnFromThisList(t *testing.T) {
 	}
 	if n, ok := h.u.reviewing.c.Viewing(); !ok || n != 2 || h.u.reviewing.c.HintMove() != "1:2" {
 		t.Fatalf("review at %d (%v), better move %q: not at move 3's mark", n, ok, h.u.reviewing.c.HintMove())
+	}
+}
+
+// A worst move whose position holds a puzzle (here a shipped puzzle's
+// start, its answer missed) opens as a puzzle of the player's games, not
+// rated; the others open the review (above).
+func TestLearnFromThisOpensAPuzzle(t *testing.T) {
+	h := newHarness(t, "")
+	gs := h.startGame(2, storage.Human, storage.Human)
+	seats := gs.c.Seats()
+	seats[0].Coach = true
+	pz, err := puzzle.ByID("cube-0001")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := puzzle.Start(pz)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hist := core.NewHistory(start, pz.Rules)
+	var missed string
+	for _, m := range start.Moves() {
+		if m != pz.Solution[0] {
+			missed = m
+			break
+		}
+	}
+	if err := hist.Play(missed); err != nil {
+		t.Fatal(err)
+	}
+	gu, _, _ := board.Lookup("cube")
+	c := h.u.env.NewController(app.Config{Game: gs.c.Game(), History: hist, Seats: seats, Trace: gu.Trace})
+	h.u.showGame(gu, c, false)
+	gs = h.u.game
+	mover := start.ToMove()
+	a := app.Analysis{Players: 2, Moves: []app.MoveReview{
+		{Index: 1, Mover: mover, Played: missed, Best: pz.Solution[0], Loss: 0.9, Class: app.Blunder, Known: true},
+	}}
+	list := gs.learnList(a, mover)
+	b := uitest.FindButton(list, "1 "+missed+" — blunder, −90%")
+	if b == nil {
+		t.Fatal("no button for the missed win")
+	}
+	test.Tap(b)
+	if h.u.Screen() != "puzzle" {
+		t.Fatalf("screen %q after a tap on a missed win", h.u.Screen())
+	}
+	ps := h.u.top()
+	if ps.title != "From your games" {
+		t.Fatalf("title %q", ps.title)
 	}
 }
