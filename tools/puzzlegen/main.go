@@ -1,7 +1,9 @@
-// Command puzzlegen mines puzzles from engine games it plays, keeping only
+// Command puzzlegen mines puzzles from engine games it plays (or from the
+// games of record files), keeping only
 // those with one clear answer (core/puzzle's Verify), and verifies a set.
 //
 //	puzzlegen -game cube -games 40 -seed 1 -out core/puzzle/data/cube.txt
+//	puzzlegen -game ataxx -records games.pgn,more.pgn -out ataxx.txt
 //	puzzlegen -verify [FILE...]     (no file: the embedded set)
 //
 // Games are node-limited and seeded, so a run is reproducible; the output
@@ -56,6 +58,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&o.max, "max", 400, "stop when the file holds this many puzzles")
 	fs.BoolVar(&o.verify, "verify", false, "verify the puzzle files given as arguments (none: the embedded set)")
 	fs.IntVar(&o.every, "every", 1, "with -verify: check every Nth puzzle only")
+	records := fs.String("records", "", "mine the games of these record files (comma-separated; jumpers-cli arena --record, record export) instead of playing games")
 	clean := fs.Bool("clean", false, "rewrite the puzzle files given as arguments without the puzzles that fail to verify, and rate the rest again")
 	fs.Int64Var(&o.mineNodes, "mine-nodes", 200_000, "proof nodes spent looking for a puzzle at one position")
 	if err := fs.Parse(args); err != nil {
@@ -89,6 +92,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer m.f.Close()
+	if *records != "" {
+		if err := mineRecords(m, strings.Split(*records, ",")); err != nil {
+			fmt.Fprintln(stderr, "puzzlegen:", err)
+			return 1
+		}
+		return 0
+	}
 	start := time.Now()
 	for gi := m.nextGame; gi < o.games && len(m.seen) < o.max; gi++ {
 		if err := mine(m, gi); err != nil {

@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jumpers-game/jumpers/core"
 	"github.com/jumpers-game/jumpers/core/puzzle"
+	"github.com/jumpers-game/jumpers/core/record"
 )
 
 func gen(t *testing.T, out string, games string) {
@@ -55,5 +57,58 @@ func TestBadArguments(t *testing.T) {
 		if st := run(args, io.Discard, io.Discard); st != 2 {
 			t.Errorf("%v: status %d, want 2", args, st)
 		}
+	}
+}
+
+// -records mines the games of record files: a game from a shipped
+// puzzle's position, its answer missed, gives that puzzle back (verified),
+// and a second run on the same file adds nothing.
+func TestMineRecords(t *testing.T) {
+	pz, err := puzzle.ByID("cube-0001")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := puzzle.Start(pz)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var missed string
+	for _, m := range start.Moves() {
+		if m != pz.Solution[0] {
+			missed = m
+			break
+		}
+	}
+	text, err := record.Format(core.Record{Game: pz.Game, Rules: pz.Rules, Start: start.String(), Moves: []string{missed}}, record.Info{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	file, out := filepath.Join(dir, "games.pgn"), filepath.Join(dir, "mined.txt")
+	if err := os.WriteFile(file, []byte(text+text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mine := func() []puzzle.Puzzle {
+		var errs strings.Builder
+		if st := run([]string{"-game", "cube", "-records", file, "-nodes", "2000", "-out", out}, io.Discard, &errs); st != 0 {
+			t.Fatalf("status %d: %s", st, errs.String())
+		}
+		data, _ := os.ReadFile(out)
+		ps, err := puzzle.ParseSet(string(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ps
+	}
+	ps := mine()
+	if len(ps) != 1 || ps[0].Position != start.String() {
+		t.Fatalf("mined %v, want the puzzle of %s", ps, start.String())
+	}
+	if again := mine(); len(again) != 1 {
+		t.Fatalf("a second run on the same file: %d puzzles", len(again))
+	}
+	var verified strings.Builder
+	if st := verifyFiles([]string{out}, 1, &verified, io.Discard); st != 0 {
+		t.Fatalf("the mined puzzle does not verify: %s", verified.String())
 	}
 }
