@@ -1,0 +1,46 @@
+package main
+
+import (
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/jumpers-game/jumpers/storage"
+)
+
+// A small run prints one table row a configuration, counts the games
+// where the random seat was marked, and writes each game for jumpers-cli
+// review when asked.
+func TestCheckPrintsARowAndSavesTheGames(t *testing.T) {
+	dir := t.TempDir()
+	var out strings.Builder
+	if err := run([]string{"-game", "cube", "-sizes", "3,4", "-games", "2", "-nodes", "2000", "-play-nodes", "500", "-save", dir}, &out); err != nil {
+		t.Fatal(err)
+	}
+	var rows []string
+	for _, line := range strings.Split(out.String(), "\n") {
+		if strings.HasPrefix(line, "| cube ") {
+			rows = append(rows, line)
+		}
+	}
+	if len(rows) != 2 || !strings.HasPrefix(rows[0], "| cube 3×3 | 2 | ") || !strings.HasPrefix(rows[1], "| cube 4×4 | 2 | ") {
+		t.Fatalf("rows %q in\n%s", rows, out.String())
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	if len(files) != 4 {
+		t.Fatalf("%d games saved, want 4", len(files))
+	}
+	sv, _, err := storage.ReadFile(files[0])
+	if err != nil || len(sv.Record().Moves) == 0 {
+		t.Fatalf("saved game %s: %v", files[0], err)
+	}
+}
+
+func TestBadArguments(t *testing.T) {
+	for _, args := range [][]string{{"-game", "chess"}, {"-sizes", "x"}, {"-nosuchflag"}} {
+		if err := run(args, io.Discard); err == nil {
+			t.Errorf("%v: no error", args)
+		}
+	}
+}
