@@ -189,8 +189,8 @@ func withSlips(t *testing.T, g core.Game, start core.Position, maxPlies int, sli
 // as a mistake or a blunder with the engine's better move, and the slips
 // lose more than the Expert's own moves.
 func TestReviewFindsTheSlips(t *testing.T) {
-	if testing.Short() {
-		t.Skip("engine searches")
+	if testing.Short() || raceEnabled {
+		t.Skip("engine searches in one goroutine (the headless run has them)")
 	}
 	for _, tc := range []struct {
 		g    core.Game

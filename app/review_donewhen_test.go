@@ -16,8 +16,8 @@ import (
 // moves against the Expert gets mistakes or blunders on the random side
 // and none on the Expert's, in every game.
 func TestReviewMarksTheRandomPlayerNotTheExpert(t *testing.T) {
-	if testing.Short() {
-		t.Skip("engine searches")
+	if testing.Short() || raceEnabled {
+		t.Skip("engine searches in one goroutine (the headless run has them)")
 	}
 	const nodes = 20_000
 	for _, tc := range []struct {

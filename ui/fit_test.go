@@ -21,7 +21,7 @@ import (
 // new game screen grew a 360-wide window to 388), and no text on it is
 // cut (seen: the saved games' titles, "Chinese ...").
 func TestEveryScreenFitsThePhone(t *testing.T) {
-	for _, sz := range []fyne.Size{{Width: 360, Height: 740}, {Width: 740, Height: 360}} {
+	for _, sz := range phoneSizes(1) {
 		h := newHarness(t, "")
 		h.w.Resize(sz)
 		visit := func(where string) {

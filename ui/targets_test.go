@@ -326,7 +326,7 @@ func everyScreen(t *testing.T, h *harness, visit func(where string)) {
 // TestTouchTargets walks every screen at phone size, portrait and
 // landscape, and every dropdown's list: no control under 48 dp.
 func TestTouchTargets(t *testing.T) {
-	for _, sz := range []fyne.Size{{Width: 360, Height: 740}, {Width: 740, Height: 360}} {
+	for _, sz := range phoneSizes(0) {
 		h := newHarness(t, "")
 		h.w.Resize(sz)
 		screens := 0
@@ -383,4 +383,16 @@ func TestSixSeatNamesFit(t *testing.T) {
 	h.u.game.c.Hint()
 	h.u.game.update()
 	uitest.CheckLabelsFit(t, "game, looking for a hint", h.w.Canvas().Content())
+}
+
+// phoneSizes are the phone's two window sizes, portrait and landscape:
+// both in the full run, and under -short (the race run, where a walk over
+// every screen takes tens of seconds) only the one of index i, so that the
+// walks between them still see both.
+func phoneSizes(i int) []fyne.Size {
+	all := []fyne.Size{{Width: 360, Height: 740}, {Width: 740, Height: 360}}
+	if testing.Short() {
+		return all[i : i+1]
+	}
+	return all
 }
