@@ -1,6 +1,7 @@
 package app
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -125,6 +126,19 @@ func (k *keptFile) writer() {
 // Flush waits until the copies queued so far are written (the app may be
 // killed after leaving the foreground).
 func (k *keptFile) Flush() { k.pending.Wait() }
+
+// putJSON queues v as indented JSON for the writer goroutine (nothing
+// without a path: the data is kept in memory only).
+func (k *keptFile) putJSON(v any) error {
+	if k.path == "" {
+		return nil
+	}
+	data, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	return k.put(append(data, '\n'))
+}
 
 // put queues data for the writer goroutine, replacing a queued older
 // copy; it refuses when the file must not be written.

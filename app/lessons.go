@@ -131,12 +131,5 @@ func (p *LessonProgress) Reset(l lesson.Lesson) error {
 
 // write queues the progress for the writer goroutine.
 func (p *LessonProgress) write() error {
-	if p.path == "" {
-		return nil
-	}
-	data, err := json.MarshalIndent(p.data, "", "  ")
-	if err != nil {
-		return err
-	}
-	return p.put(append(data, '\n'))
+	return p.putJSON(p.data)
 }

@@ -324,14 +324,7 @@ func (p *PuzzleProgress) addMined(id string, moves int, found []puzzle.Puzzle) e
 
 // write queues the progress for the writer goroutine.
 func (p *PuzzleProgress) write() error {
-	if p.path == "" {
-		return nil
-	}
-	data, err := json.MarshalIndent(p.data, "", "  ")
-	if err != nil {
-		return err
-	}
-	return p.put(append(data, '\n'))
+	return p.putJSON(p.data)
 }
 
 // --- puzzles from the player's games ---

@@ -221,14 +221,7 @@ func (s *Stats) add(key, game, level, board string, outcome int) bool {
 // write queues the statistics for the writer goroutine, replacing a
 // queued older copy; it refuses when the file must not be written.
 func (s *Stats) write() error {
-	if s.path == "" {
-		return nil
-	}
-	data, err := json.MarshalIndent(s.data, "", "  ")
-	if err != nil {
-		return err
-	}
-	return s.put(append(data, '\n'))
+	return s.putJSON(s.data)
 }
 
 // boardName names the board a game was played on, for people: "5×5",
