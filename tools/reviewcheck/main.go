@@ -21,7 +21,6 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
@@ -31,6 +30,7 @@ import (
 	_ "github.com/jumpers-game/jumpers/core/cube"
 	"github.com/jumpers-game/jumpers/core/review"
 	"github.com/jumpers-game/jumpers/storage"
+	"github.com/jumpers-game/jumpers/tools/internal/gameconfig"
 )
 
 func main() {
@@ -71,38 +71,15 @@ func run(args []string, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	type config struct {
-		opts  core.Options
-		label string
-	}
-	var cfgs []config
-	switch g.ID() {
-	case "cube":
-		for _, s := range strings.Split(*sizes, ",") {
-			n, err := strconv.Atoi(strings.TrimSpace(s))
-			if err != nil {
-				return fmt.Errorf("-sizes: %v", err)
-			}
-			cfgs = append(cfgs, config{core.Options{}.WithInt(core.OptSize, n), fmt.Sprintf("cube %d×%d", n, n)})
-		}
-	case "chinesecheckers":
-		for _, s := range strings.Split(*players, ",") {
-			n, err := strconv.Atoi(strings.TrimSpace(s))
-			if err != nil {
-				return fmt.Errorf("-players: %v", err)
-			}
-			cfgs = append(cfgs, config{core.Options{}.WithInt(core.OptPlayers, n), fmt.Sprintf("chinesecheckers %d players", n)})
-		}
-	default:
-		for _, rules := range g.RuleSets() {
-			cfgs = append(cfgs, config{core.Options{}.With(core.OptRules, rules), g.ID() + " " + rules})
-		}
+	cfgs, err := gameconfig.Parse(g, *sizes, *players, true)
+	if err != nil {
+		return err
 	}
 	fmt.Fprintln(w, "| configuration | games | random seat marked | engine marks | random accuracy | engine accuracy | time |")
 	fmt.Fprintln(w, "|---|---|---|---|---|---|---|")
 	for _, c := range cfgs {
-		if err := checkOne(w, g, c.opts, c.label, o); err != nil {
-			return fmt.Errorf("%s: %w", c.label, err)
+		if err := checkOne(w, g, c.Opts, c.Label, o); err != nil {
+			return fmt.Errorf("%s: %w", c.Label, err)
 		}
 	}
 	return nil

@@ -34,7 +34,6 @@ import (
 	"math/rand"
 	"os"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -43,6 +42,7 @@ import (
 	_ "github.com/jumpers-game/jumpers/core/chinesecheckers"
 	_ "github.com/jumpers-game/jumpers/core/cube"
 	"github.com/jumpers-game/jumpers/core/review"
+	"github.com/jumpers-game/jumpers/tools/internal/gameconfig"
 )
 
 func main() {
@@ -53,13 +53,6 @@ func main() {
 		fmt.Fprintln(os.Stderr, "error:", err)
 		os.Exit(2)
 	}
-}
-
-type config struct {
-	game  string
-	opts  core.Options
-	n     int // board size or player count (0: none)
-	label string
 }
 
 type options struct {
@@ -111,34 +104,17 @@ func run(args []string, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	var cfgs []config
-	switch g.ID() {
-	case "cube":
-		for _, s := range strings.Split(*sizes, ",") {
-			n, err := strconv.Atoi(strings.TrimSpace(s))
-			if err != nil {
-				return fmt.Errorf("-sizes: %v", err)
-			}
-			cfgs = append(cfgs, config{game: g.ID(), opts: core.Options{}.WithInt(core.OptSize, n), n: n, label: fmt.Sprintf("cube %d×%d", n, n)})
-		}
-	case "chinesecheckers":
-		for _, s := range strings.Split(*players, ",") {
-			n, err := strconv.Atoi(strings.TrimSpace(s))
-			if err != nil {
-				return fmt.Errorf("-players: %v", err)
-			}
-			cfgs = append(cfgs, config{game: g.ID(), opts: core.Options{}.WithInt(core.OptPlayers, n), n: n, label: fmt.Sprintf("chinesecheckers %d players", n)})
-		}
-	default:
-		cfgs = append(cfgs, config{game: g.ID(), label: g.ID()})
+	cfgs, err := gameconfig.Parse(g, *sizes, *players, false)
+	if err != nil {
+		return err
 	}
 	var table []string
 	for _, c := range cfgs {
 		k, err := fitOne(w, g, c, o)
 		if err != nil {
-			return fmt.Errorf("%s: %w", c.label, err)
+			return fmt.Errorf("%s: %w", c.Label, err)
 		}
-		table = append(table, fmt.Sprintf("\t{%q, %d}: %.0f,", c.game, c.n, k))
+		table = append(table, fmt.Sprintf("\t{%q, %d}: %.0f,", g.ID(), c.N, k))
 	}
 	fmt.Fprintln(w, "\nGo table (core/review/fitted.go):")
 	for _, l := range table {
@@ -151,14 +127,14 @@ func run(args []string, w io.Writer) error {
 // and what that side scored in the end.
 type sample struct{ score, result float64 }
 
-func fitOne(w io.Writer, g core.Game, c config, o options) (float64, error) {
+func fitOne(w io.Writer, g core.Game, c gameconfig.Config, o options) (float64, error) {
 	start := time.Now()
 	rng := rand.New(rand.NewSource(o.seed))
 	var data []sample
 	games, plies, dropped := 0, 0, 0
 	var mates int
 	for gi := 0; gi < o.games; gi++ {
-		pos, err := g.Start(c.opts)
+		pos, err := g.Start(c.Opts)
 		if err != nil {
 			return 0, err
 		}
@@ -205,7 +181,7 @@ func fitOne(w io.Writer, g core.Game, c config, o options) (float64, error) {
 				return 0, err
 			}
 			if o.dump != nil && ev.Known && ev.Seat == p.ToMove() {
-				fmt.Fprintf(o.dump, "%s,%d,%d,%d,%d,%d,%g\n", c.label, gi, i, len(line), ev.Score, ev.Mate, final[ev.Seat])
+				fmt.Fprintf(o.dump, "%s,%d,%d,%d,%d,%d,%g\n", c.Label, gi, i, len(line), ev.Score, ev.Mate, final[ev.Seat])
 			}
 			if !ev.Known || ev.Mate != 0 || ev.Seat != p.ToMove() {
 				mates++
@@ -220,10 +196,10 @@ func fitOne(w io.Writer, g core.Game, c config, o options) (float64, error) {
 	k := fit(data)
 	old := o.old
 	if old == 0 {
-		p, _ := g.Start(c.opts)
+		p, _ := g.Start(c.Opts)
 		old = review.Scale(p)
 	}
-	fmt.Fprintf(w, "\n## %s\n", c.label)
+	fmt.Fprintf(w, "\n## %s\n", c.Label)
 	fmt.Fprintf(w, "games %d (%d over %d moves dropped), moves %d, positions scored %d (+%d forced results or unscored), every %d, nodes %d, play nodes %d, levels %s, random %d, epsilon %.2f to a ply up to %d, seed %d\n",
 		games, dropped, o.maxPlies, plies, len(data), mates, o.every, o.nodes, o.playNodes, strings.Join(o.levels, "/"), o.random, o.epsilon, o.wild, o.seed)
 	fmt.Fprintf(w, "time %s\n", time.Since(start).Round(time.Second))
