@@ -28,16 +28,8 @@ func (b *bruteForce) value(p Position) (int, bool) {
 		return 0, false
 	}
 	var v int
-	if over, winner := p.Outcome(); over {
-		diff := p.Count(Black) - p.Count(White)
-		switch {
-		case winner < 0:
-			v = 0
-		case winner == p.ToMove():
-			v = max(diff, -diff)
-		default:
-			v = -max(diff, -diff)
-		}
+	if over, margin := bruteMargin(p); over {
+		v = margin
 	} else {
 		v = -MaxMargin - 1
 		for _, m := range p.Moves(nil) {
@@ -262,16 +254,8 @@ func (b *fillForce) value(p Position, jumps int) (int, bool) {
 		return 0, false
 	}
 	var v int
-	if over, winner := p.Outcome(); over {
-		diff := p.Count(Black) - p.Count(White)
-		switch {
-		case winner < 0:
-			v = 0
-		case winner == p.ToMove():
-			v = max(diff, -diff)
-		default:
-			v = -max(diff, -diff)
-		}
+	if over, margin := bruteMargin(p); over {
+		v = margin
 	} else {
 		all := p.Moves(nil)
 		cloned := map[int]bool{}
@@ -418,4 +402,22 @@ func TestSearchSolves(t *testing.T) {
 	if n < least {
 		t.Fatalf("%d positions solved", n)
 	}
+}
+
+// bruteMargin is the brute forces' own scoring of a finished game, for
+// the side to move: 0 for a draw, else the piece difference signed by
+// who won (written apart from the solver's, which it checks).
+func bruteMargin(p Position) (over bool, margin int) {
+	over, winner := p.Outcome()
+	if !over {
+		return false, 0
+	}
+	diff := p.Count(Black) - p.Count(White)
+	switch {
+	case winner < 0:
+		return true, 0
+	case winner == p.ToMove():
+		return true, max(diff, -diff)
+	}
+	return true, -max(diff, -diff)
 }
