@@ -141,25 +141,36 @@ func genCmd(args []string, stdout, stderr io.Writer) error {
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
 	netPath := fs.String("net", "", "weights file to play with (default: the hand-written evaluation)")
 	out := fs.String("out", "", "output file (records)")
+	dir := fs.String("dir", "", "directory of a resumable run: -chunks files of -chunk-games games each; a rerun plays only the missing chunks")
+	chunks := fs.Int("chunks", 0, "chunks of a run in -dir (instead of -games)")
+	chunkGames := fs.Int("chunk-games", 500, "games in a chunk of a run in -dir")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	if *out == "" {
-		return errors.New("gen: -out is required")
+	if (*out == "") == (*dir == "") {
+		return errors.New("gen: give either -out (one file) or -dir (a resumable run)")
+	}
+	if *dir != "" && *chunks < 1 {
+		return errors.New("gen: -dir needs -chunks (at least 1)")
 	}
 	r, err := ataxx.ParseRules(*rules)
 	if err != nil {
 		return err
 	}
-	cfg := genConfig{rules: r, games: *games, nodes: *nodes, seed: *seed, workers: *workers, randomMin: 4, randomMax: 10}
+	cfg := genConfig{rules: r, games: *games, nodes: *nodes, seed: *seed, workers: max(1, *workers), randomMin: 4, randomMax: 10}
+	var weights []byte
 	if *netPath != "" {
-		data, err := os.ReadFile(*netPath)
-		if err != nil {
+		if weights, err = os.ReadFile(*netPath); err != nil {
 			return err
 		}
-		if cfg.net, err = ataxx.DecodeNet(data); err != nil {
+		if cfg.net, err = ataxx.DecodeNet(weights); err != nil {
 			return err
 		}
+	}
+	if *dir != "" {
+		settings := runSettings{Rules: r.String(), Nodes: cfg.nodes, Seed: cfg.seed, RandomMin: cfg.randomMin,
+			RandomMax: cfg.randomMax, ChunkGames: *chunkGames, Net: netDigest(weights)}
+		return generateChunks(cfg, settings, *dir, *chunks, stdout)
 	}
 	return generate(cfg, *out, stdout)
 }

@@ -160,3 +160,52 @@ func TestAllWritesBothNets(t *testing.T) {
 		t.Fatalf("no second round:\n%s", stdout.String())
 	}
 }
+
+// A chunked run stopped part-way and continued writes the same bytes as
+// one run that never stopped, and a rerun with other settings is refused.
+func TestChunkedRunResumesToTheSameData(t *testing.T) {
+	cfg := genConfig{rules: ataxx.Standard, nodes: 300, seed: 5, workers: 2, randomMin: 4, randomMax: 10}
+	settings := runSettings{Rules: "standard", Nodes: 300, Seed: 5, RandomMin: 4, RandomMax: 10, ChunkGames: 2}
+	whole, parts := t.TempDir(), t.TempDir()
+	var out bytes.Buffer
+	if err := generateChunks(cfg, settings, whole, 3, &out); err != nil {
+		t.Fatal(err)
+	}
+	// The stopped run: one chunk done, one left half written under its
+	// temporary name (as a kill leaves it), one not begun.
+	if err := generateChunks(cfg, settings, parts, 1, &out); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(chunkPath(parts, 1)+".tmp", []byte("half"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before, err := os.ReadFile(chunkPath(parts, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.workers = 1
+	if err := generateChunks(cfg, settings, parts, 3, &out); err != nil {
+		t.Fatal(err)
+	}
+	for c := range 3 {
+		a, errA := os.ReadFile(chunkPath(whole, c))
+		b, errB := os.ReadFile(chunkPath(parts, c))
+		if errA != nil || errB != nil {
+			t.Fatal(errA, errB)
+		}
+		if len(a) == 0 || !bytes.Equal(a, b) {
+			t.Fatalf("chunk %d: %d bytes in one run, %d resumed (equal: %v)", c, len(a), len(b), bytes.Equal(a, b))
+		}
+	}
+	if after, _ := os.ReadFile(chunkPath(parts, 0)); !bytes.Equal(before, after) {
+		t.Fatal("the resumed run rewrote a finished chunk")
+	}
+	other := settings
+	other.Nodes = 400
+	if err := generateChunks(cfg, other, parts, 4, &out); err == nil || !strings.Contains(err.Error(), "other settings") {
+		t.Fatalf("a rerun with other settings: %v", err)
+	}
+	if _, err := os.Stat(chunkPath(parts, 3)); !os.IsNotExist(err) {
+		t.Fatal("the refused run wrote a chunk")
+	}
+}
