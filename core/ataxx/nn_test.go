@@ -1,0 +1,181 @@
+package ataxx
+
+import (
+	"bytes"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// randomNNParams are weights in the ranges training gives: first-layer
+// weights small enough that hidden units are neither always off nor
+// always clipped.
+func randomNNParams(seed uint64, hidden, buckets int) *NNParams {
+	rng := rand.New(rand.NewPCG(seed, 2))
+	p := NewNNParams(hidden, buckets, 300)
+	for i := range p.W1 {
+		p.W1[i] = float32(rng.NormFloat64() * 0.15)
+	}
+	for i := range p.B1 {
+		p.B1[i] = float32(rng.Float64())
+	}
+	for i := range p.W2 {
+		p.W2[i] = float32(rng.NormFloat64() * 0.3)
+	}
+	for i := range p.B2 {
+		p.B2[i] = float32(rng.NormFloat64() * 0.1)
+	}
+	return p
+}
+
+func mustNN(t testing.TB, p *NNParams) *NN {
+	data, err := EncodeNN(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := DecodeNN(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// The integer net scores like the float net it was quantised from, within
+// a few hundredths of a piece, and scores a board like its mirror images
+// and like the board with the colours and the side to move swapped.
+func TestNNQuantisedAgreesAndIsSymmetric(t *testing.T) {
+	params := randomNNParams(5, 32, 3)
+	n := mustNN(t, params)
+	worst := 0.0
+	rapid.Check(t, func(t *rapid.T) {
+		p := gaplessPosition(t)
+		us, them := p.pieces[p.turn], p.pieces[p.turn^1]
+		got := n.Evaluate(&p)
+		want := params.Output(us, them, p.rules) * params.Scale
+		// Quantisation: each of 40 first-layer weights and biases off by
+		// up to 1/510 (0.007 in a hidden unit's sum, one standard
+		// deviation), each output weight by 1/512: about 4 hundredths of a
+		// piece a standard deviation with these weights; the largest of
+		// 3,000 boards was 12.
+		if d := math.Abs(float64(got) - want); d > 16 {
+			t.Fatalf("%s: integer net %d, float net %.1f", p.FEN(), got, want)
+		} else {
+			worst = max(worst, d)
+		}
+		checkNNSymmetric(t, n, p)
+	})
+	t.Logf("largest difference: %.2f hundredths of a piece", worst)
+}
+
+func checkNNSymmetric(t interface{ Fatalf(string, ...any) }, n *NN, p Position) {
+	want := n.Evaluate(&p)
+	for g := 1; g < 8; g++ {
+		q := PositionOf(mapBoard(g, p.pieces[Black]), mapBoard(g, p.pieces[White]), 0, p.ToMove(), p.rules)
+		if got := n.Evaluate(&q); got != want {
+			t.Fatalf("%s: symmetry %d scores %d, the board %d", p.FEN(), g, got, want)
+		}
+	}
+	q := PositionOf(p.pieces[White], p.pieces[Black], 0, 1-p.ToMove(), p.rules)
+	if got := n.Evaluate(&q); got != want {
+		t.Fatalf("%s: colours swapped score %d, the board %d", p.FEN(), got, want)
+	}
+}
+
+// A file survives encoding: decode then encode gives the same bytes, and
+// the output set follows the empty squares.
+func TestNNFileRoundTrip(t *testing.T) {
+	params := randomNNParams(9, 16, 4)
+	data, err := EncodeNN(params)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(data) != NNFileSize(16, 4) {
+		t.Fatalf("%d bytes, want %d", len(data), NNFileSize(16, 4))
+	}
+	n, err := DecodeNN(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again := n.encode(); !bytes.Equal(again, data) {
+		t.Fatal("decode then encode changed the file")
+	}
+	for empty, want := range map[int]int{0: 0, 12: 0, 13: 1, 25: 2, 37: 2, 38: 3, 49: 3} {
+		if got := NNBucket(empty, 4); got != want {
+			t.Errorf("%d empty squares: output set %d, want %d", empty, got, want)
+		}
+	}
+}
+
+func TestDecodeNNRefusesBadFiles(t *testing.T) {
+	good, err := EncodeNN(randomNNParams(1, 8, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := map[string][]byte{
+		"empty":           nil,
+		"linear net":      append([]byte("ATXN"), good[4:]...),
+		"short":           good[:len(good)-1],
+		"long":            append(bytes.Clone(good), 0),
+		"version 2":       with(good, 4, 2),
+		"3 hidden":        with(good, 8, 3),
+		"no output set":   with(good, 12, 0),
+		"zero scale":      with(good, 16, 0),
+		"weight too wide": with16(good, nnHeader, 600),
+	}
+	for name, data := range bad {
+		if n, err := DecodeNN(data); err == nil {
+			t.Errorf("%s: decoded to %v", name, n)
+		}
+	}
+	if _, err := EncodeNN(NewNNParams(6, 1, 300)); err == nil {
+		t.Error("encoded 6 hidden units (not a multiple of 4)")
+	}
+}
+
+func with(data []byte, at int, v uint32) []byte {
+	out := bytes.Clone(data)
+	out[at], out[at+1], out[at+2], out[at+3] = byte(v), byte(v>>8), byte(v>>16), byte(v>>24)
+	return out
+}
+
+func with16(data []byte, at int, v int16) []byte {
+	out := bytes.Clone(data)
+	out[at], out[at+1] = byte(v), byte(uint16(v)>>8)
+	return out
+}
+
+func FuzzDecodeNN(f *testing.F) {
+	good, err := EncodeNN(randomNNParams(1, 4, 2))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(good)
+	f.Add(good[:nnHeader])
+	f.Fuzz(func(t *testing.T, data []byte) {
+		n, err := DecodeNN(data)
+		if err != nil {
+			return
+		}
+		if !bytes.Equal(n.encode(), data) {
+			t.Fatal("a file that decodes does not encode back to itself")
+		}
+		p := New(Standard)
+		n.Evaluate(&p)
+	})
+}
+
+func BenchmarkNNEvaluate(b *testing.B) {
+	for _, h := range []int{64, 128, 256} {
+		n := mustNN(b, randomNNParams(3, h, 4))
+		ps := benchPositions()
+		b.Run(map[int]string{64: "64", 128: "128", 256: "256"}[h], func(b *testing.B) {
+			s := 0
+			for i := 0; i < b.N; i++ {
+				s += n.Evaluate(&ps[i%len(ps)])
+			}
+			sink = s
+		})
+	}
+}
