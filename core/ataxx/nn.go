@@ -222,7 +222,7 @@ func (n *NN) EvaluateBoard(us, them uint64, r Rules) int {
 		h := int64(min(max(x, 0), NNQA))
 		out += h * h * int64(w2[j])
 	}
-		// Rounded to the nearest, halves away from zero, as the float net's
+	// Rounded to the nearest, halves away from zero, as the float net's
 	// score would be.
 	v := out * n.scale
 	if v < 0 {
