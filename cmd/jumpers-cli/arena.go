@@ -84,6 +84,31 @@ func (x *external) Restart() error {
 }
 func (x *external) Close() error { return x.client.Close() }
 
+// greedyName is the player that takes the most now (for games that have
+// one: Ataxx): the yardstick of the weakest level.
+const greedyName = "Greedy"
+
+// greedyGame is a game with a greedy player.
+type greedyGame interface {
+	GreedyMove(pos core.Position, seed int64) (string, error)
+}
+
+type greedy struct{ g greedyGame }
+
+func newGreedy(g core.Game, flag string) (arena.Player, error) {
+	gg, ok := g.(greedyGame)
+	if !ok {
+		return nil, errorf("--%s %s: %s has no greedy player (Ataxx has)", flag, greedyName, g.ID())
+	}
+	return greedy{gg}, nil
+}
+
+func (greedy) Name() string   { return greedyName }
+func (greedy) NewGame() error { return nil }
+func (x greedy) Move(_ context.Context, pos core.Position, seed int64) (string, error) {
+	return x.g.GreedyMove(pos, seed)
+}
+
 // parseSide reads LEVEL[/STYLE].
 func parseSide(g core.Game, flag, spec string, movetime time.Duration) (arena.AI, error) {
 	level, style, _ := strings.Cut(spec, "/")
@@ -146,7 +171,7 @@ func arenaCommand(e *env, args []string) error {
 	var sides [2]sideFlags
 	for i, n := range []string{"a", "b"} {
 		s := &sides[i]
-		s.level = fs.String(n, "", "player "+strings.ToUpper(n)+": LEVEL[/STYLE]")
+		s.level = fs.String(n, "", "player "+strings.ToUpper(n)+": LEVEL[/STYLE], or Greedy (Ataxx: the most material now)")
 		s.cmd = fs.String(n+"-cmd", "", "player "+strings.ToUpper(n)+": an external engine command speaking the engine protocol")
 		fs.Var(&s.opts, n+"-opt", "engine option Name=Value for "+strings.ToUpper(n)+"'s external engine (repeatable)")
 		s.movetime = fs.Int(n+"-movetime", 0, "milliseconds per move for "+strings.ToUpper(n)+" only")
@@ -311,6 +336,9 @@ func arenaCommand(e *env, args []string) error {
 			return x, nil
 		case len(s.opts) > 0:
 			return nil, errorf("--%s-opt is for an external engine (--%s-cmd)", flag, flag)
+		}
+		if strings.EqualFold(*s.level, greedyName) {
+			return newGreedy(g, flag)
 		}
 		ai, err := parseSide(g, flag, *s.level, mt)
 		if err != nil {

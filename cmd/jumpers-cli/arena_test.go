@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -73,6 +74,20 @@ func TestArenaInProcessVsExternal(t *testing.T) {
 	}
 }
 
+// The greedy player (Ataxx) plays whole legal games, and a level above
+// Beginner beats it nearly always.
+func TestArenaGreedyPlayer(t *testing.T) {
+	out := ok(t, "arena", "--game", "ataxx", "--a", "Novice", "--b", "greedy", "--games", "20",
+		"--book", "random:4", "--concurrency", "2", "--seed", "9", "--quiet")
+	r := resultFields(t, out)
+	if r["games"] != "20" || r["forfeits"] != "0" {
+		t.Fatalf("%v\n%s", r, out)
+	}
+	if wins, _ := strconv.Atoi(r["wins"]); wins < 15 {
+		t.Fatalf("Novice won %d of 20 against Greedy:\n%s", wins, out)
+	}
+}
+
 func TestArenaTwoExternalEnginesWithSPRT(t *testing.T) {
 	bin := cliBinary(t)
 	out := ok(t, "arena", "--game", "chinesecheckers", "--rules", "closed",
@@ -137,6 +152,7 @@ func TestArenaRefusesBadFlags(t *testing.T) {
 		{"arena", "--a", "Expert", "--a-cmd", "x", "--b", "Expert"},
 		{"arena", "--a", "Expert", "--b-opt", "novalue", "--b", "Expert"},
 		{"arena", "--game", "chinesecheckers", "--rules", "closed", "--a", "Expert", "--b-cmd", "sh -c 'exit 1'"},
+		{"arena", "--game", "cube", "--a", "Expert", "--b", "Greedy"},
 	} {
 		refused(t, args...)
 	}
