@@ -9,6 +9,12 @@
 //
 //	go run ./tools/ataxxshape ax100.rec ax10.rec
 //	go run ./tools/ataxxshape -plies 50,60 -empties 20,15,10,5 match.rec
+//	go run ./tools/ataxxshape -book 12 ax100.rec > fill12.fens
+//
+// With -book N it prints instead, one a line, the position of each game
+// (once each) when N or fewer empty squares were first left: a book of
+// the games' fills, for matches that play only the part the shape says
+// decides (`jumpers-cli arena --book fill12.fens`).
 //
 // A's seat is each record's SeatA tag (the arena alternates it); seat 1
 // moves first (x). Plies count from the start of the game: a book position
@@ -39,6 +45,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	plies := fs.String("plies", "50,60", "plies at which to count the pieces, comma-separated")
 	empties := fs.String("empties", "20,15,10,5", "count the pieces when this many empty squares are left, comma-separated")
+	book := fs.Int("book", -1, "print each game's position when this many empty squares were first left (a book), not the shape")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -72,6 +79,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 			games = append(games, s)
 		}
 	}
+	if *book >= 0 {
+		seen := map[string]bool{}
+		for _, g := range games {
+			if f, ok := g.fill[*book]; ok && !seen[f] {
+				seen[f] = true
+				fmt.Fprintln(stdout, f)
+			}
+		}
+		return 0
+	}
 	report(stdout, games, atPly, atEmpty)
 	return 0
 }
@@ -98,10 +115,11 @@ type shape struct {
 	end       counts
 	lastLevel int // empty squares left when A was last level or ahead; -1 never
 	passes    [2]int
+	fill      map[int]string // the FEN when this many empty squares were first left
 }
 
 func replay(g record.Game, atPly, atEmpty []int) (shape, error) {
-	s := shape{atPly: map[int]counts{}, atEmpty: map[int]counts{}, lastLevel: -1}
+	s := shape{atPly: map[int]counts{}, atEmpty: map[int]counts{}, lastLevel: -1, fill: map[int]string{}}
 	seat := 0
 	for _, t := range g.Tags {
 		if t.Name == "SeatA" {
@@ -161,6 +179,14 @@ func replay(g record.Game, atPly, atEmpty []int) (shape, error) {
 		}
 		if c[0] >= c[1] {
 			s.lastLevel = empty
+		}
+		for e := empty; e < 50; e++ {
+			if _, seen := s.fill[e]; seen {
+				break
+			}
+			if over, _ := pos.Outcome(); !over {
+				s.fill[e] = pos.FEN()
+			}
 		}
 	}
 	s.end = count()

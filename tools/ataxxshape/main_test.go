@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/jumpers-game/jumpers/core/ataxx"
 )
 
 // testdata/lost.rec is game 1 of an arena match against Autaxx (A played
@@ -43,6 +46,29 @@ func TestBadInputIsRefused(t *testing.T) {
 		var out, errs bytes.Buffer
 		if code := run(args, &out, &errs); code == 0 || errs.Len() == 0 {
 			t.Errorf("%v: exit %d, message %q", args, code, errs.String())
+		}
+	}
+}
+
+// -book N prints the game's position when N empty squares were first
+// left: a legal FEN with N empty squares, the same position the replay
+// passes through.
+func TestBookOfTheFill(t *testing.T) {
+	for _, n := range []int{12, 5} {
+		var out, errs bytes.Buffer
+		if code := run([]string{"-book", strconv.Itoa(n), filepath.Join("testdata", "lost.rec")}, &out, &errs); code != 0 {
+			t.Fatalf("exit %d: %s", code, errs.String())
+		}
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		if len(lines) != 1 {
+			t.Fatalf("-book %d: %d lines:\n%s", n, len(lines), out.String())
+		}
+		p, err := ataxx.ParseFEN(lines[0], ataxx.Standard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if empty := 49 - p.Count(0) - p.Count(1) - popcount(p.Gaps()); empty != n {
+			t.Fatalf("-book %d: %s has %d empty squares", n, lines[0], empty)
 		}
 	}
 }
