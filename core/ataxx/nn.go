@@ -145,6 +145,10 @@ type NN struct {
 	b1              []int16
 	w2              []int16 // buckets·hidden
 	b2              []int32
+
+	// The first layer as the search runs it (nnfast.go).
+	w1x  []uint64 // NNInputs·hidden/4: four offset weights a word
+	bias []int32  // b1 less the lane offsets
 }
 
 // DecodeNN reads a weights file written by EncodeNN.
@@ -186,6 +190,7 @@ func DecodeNN(data []byte) (*NN, error) {
 		n.b2[i] = int32(binary.LittleEndian.Uint32(data[off:]))
 		off += 4
 	}
+	n.prepare()
 	return n, nil
 }
 
@@ -195,7 +200,7 @@ func (n *NN) Hidden() int { return n.hidden }
 // Evaluate scores p, a board without gaps, for the side to move in
 // hundredths of a piece.
 func (n *NN) Evaluate(p *Position) int {
-	return n.EvaluateBoard(p.pieces[p.turn], p.pieces[p.turn^1], p.rules)
+	return n.evaluateFast(p.pieces[p.turn], p.pieces[p.turn^1], p.rules)
 }
 
 // EvaluateBoard scores the board with the side to move's pieces us and

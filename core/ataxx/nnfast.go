@@ -1,0 +1,119 @@
+package ataxx
+
+// The hidden-layer net as the search runs it: the same sums as
+// NN.EvaluateBoard, four hidden units in one 64-bit add (SWAR), in plain Go
+// (no assembly, so the same code runs on the phones' arm64 and 32-bit arm).
+//
+// Each first-layer weight is stored offset by nnLaneOffset, so it is 1…1023
+// and the sum of NNActive of them stays below 2¹⁶: four 16-bit lanes of a
+// uint64 never carry into one another. The offsets (NNActive·nnLaneOffset)
+// come off once per unit, with the unit's bias, before the clipped ReLU.
+//
+// The units go in blocks of nnBlock: a block's sums stay in a small array
+// that the first layer adds into for every input, and its units go through
+// the output layer while that array is still in the cache. An incremental
+// first layer (updating the sums move by move, as chess nets do) does not
+// pay here: a move changes on average a third of the 36 windows and always
+// the three counts, so it would add and remove about two thirds of what a
+// fresh sum adds, and the search would have to carry the sums with the
+// position (docs/benchmarks-ataxx.md).
+
+const (
+	// nnLaneOffset makes every stored first-layer weight positive.
+	nnLaneOffset = NNWeightLimit + 1
+	// nnBlock is the number of hidden units summed together (a multiple
+	// of 4 and of every net's hidden units: they are multiples of 4, and
+	// a last block may be shorter).
+	nnBlock      = 32
+	nnBlockWords = nnBlock / 4
+)
+
+// The sums of NNActive offset weights fit in a lane.
+const _ = uint16(NNActive * (NNWeightLimit + nnLaneOffset))
+
+// prepare builds the SWAR form of the first layer from w1 and b1.
+func (n *NN) prepare() {
+	words := n.hidden / 4
+	n.w1x = make([]uint64, NNInputs*words)
+	for i := 0; i < NNInputs; i++ {
+		for k := 0; k < words; k++ {
+			var x uint64
+			for lane := 0; lane < 4; lane++ {
+				w := int(n.w1[i*n.hidden+4*k+lane]) + nnLaneOffset
+				x |= uint64(w) << (16 * lane)
+			}
+			n.w1x[i*words+k] = x
+		}
+	}
+	n.bias = make([]int32, n.hidden)
+	for j, b := range n.b1 {
+		n.bias[j] = int32(b) - NNActive*nnLaneOffset
+	}
+}
+
+// evaluateFast is EvaluateBoard through the SWAR first layer: the same
+// score, exactly (TestNNFastAgreesWithPlain).
+func (n *NN) evaluateFast(us, them uint64, r Rules) int {
+	var in [NNActive]uint16
+	NNFeatures(us, them, r, &in)
+	words := n.hidden / 4
+	// The rows of the inputs that are on, as offsets into w1x.
+	var rows [NNActive]int
+	for k, i := range in {
+		rows[k] = int(i) * words
+	}
+	b := NNBucket(Squares-popcount(us|them), n.buckets)
+	w2 := n.w2[b*n.hidden : (b+1)*n.hidden]
+	out := int64(n.b2[b])
+	k := 0
+	// Blocks of 32 units: eight words, summed in registers over the rows.
+	for ; k+nnBlockWords <= words; k += nnBlockWords {
+		var a0, a1, a2, a3, a4, a5, a6, a7 uint64
+		for _, row := range rows {
+			w := (*[nnBlockWords]uint64)(n.w1x[row+k:])
+			a0 += w[0]
+			a1 += w[1]
+			a2 += w[2]
+			a3 += w[3]
+			a4 += w[4]
+			a5 += w[5]
+			a6 += w[6]
+			a7 += w[7]
+		}
+		bias := (*[nnBlock]int32)(n.bias[4*k:])
+		w2b := (*[nnBlock]int16)(w2[4*k:])
+		for q, x := range [nnBlockWords]uint64{a0, a1, a2, a3, a4, a5, a6, a7} {
+			j := 4 * q
+			out += nnUnit(x, bias[j], w2b[j]) + nnUnit(x>>16, bias[j+1], w2b[j+1]) +
+				nnUnit(x>>32, bias[j+2], w2b[j+2]) + nnUnit(x>>48, bias[j+3], w2b[j+3])
+		}
+	}
+	// The last units of a net whose size is not a multiple of 32.
+	for ; k < words; k++ {
+		var a uint64
+		for _, row := range rows {
+			a += n.w1x[row+k]
+		}
+		out += nnWord(a, n.bias[4*k:4*k+4], w2[4*k:4*k+4])
+	}
+	v := out * n.scale
+	if v < 0 {
+		return int((v - nnOutUnit/2) / nnOutUnit)
+	}
+	return int((v + nnOutUnit/2) / nnOutUnit)
+}
+
+// nnWord is the part of the output of the four units of a word of sums x.
+func nnWord(x uint64, bias []int32, w2 []int16) int64 {
+	bias, w2 = bias[:4], w2[:4]
+	return nnUnit(x, bias[0], w2[0]) + nnUnit(x>>16, bias[1], w2[1]) +
+		nnUnit(x>>32, bias[2], w2[2]) + nnUnit(x>>48, bias[3], w2[3])
+}
+
+// nnUnit is one hidden unit's part of the output: the low lane of x is its
+// offset sum, bias its bias less the offsets. Four of them fit an int64's
+// add as int64 terms; one is below 2³¹ (255²·2¹⁵).
+func nnUnit(x uint64, bias int32, w2 int16) int64 {
+	h := min(max(int32(x&0xffff)+bias, 0), NNQA)
+	return int64(h*h) * int64(w2)
+}
