@@ -253,3 +253,54 @@ func (n *NN) encode() []byte {
 	}
 	return out
 }
+
+// String describes the net for people (the engine's EvalFile answer).
+func (n *NN) String() string {
+	sets := "output sets"
+	if n.buckets == 1 {
+		sets = "output set"
+	}
+	return fmt.Sprintf("hidden-layer net: %d hidden units, %d %s, scale %d", n.hidden, n.buckets, sets, n.scale)
+}
+
+// nnNets are the embedded hidden-layer nets by rule set
+// (weights/standard-nn.bin, seed-nn.bin): the default style's evaluation
+// where there is one; nil when the file is missing or unreadable (then the
+// n-tuple net plays).
+var nnNets [numRules]*NN
+
+// nnErr is why a hidden-layer net did not load.
+var nnErr [numRules]error
+
+func init() {
+	embedded := false
+	for r := Rules(0); r < numRules; r++ {
+		data, err := weightFiles.ReadFile(nnFileName(r))
+		if err != nil {
+			nnErr[r] = err
+			continue
+		}
+		nnNets[r], nnErr[r] = DecodeNN(data)
+		embedded = embedded || nnNets[r] != nil
+	}
+	if embedded {
+		// The n-tuple net stays a style of its own once the default is
+		// a hidden-layer net.
+		Styles = append(Styles, StyleLinear)
+	}
+}
+
+// nnFileName is the embedded hidden-layer net's file of rule set r.
+func nnFileName(r Rules) string { return "weights/" + r.String() + "-nn.bin" }
+
+// NNFor returns the embedded hidden-layer net of rule set r, or an error
+// saying why there is none.
+func NNFor(r Rules) (*NN, error) {
+	if r >= numRules {
+		return nil, errors.New("ataxx: unknown rule set")
+	}
+	if nnNets[r] == nil {
+		return nil, fmt.Errorf("ataxx: no hidden-layer net for the %s rules: %v", r, nnErr[r])
+	}
+	return nnNets[r], nil
+}
