@@ -187,6 +187,7 @@ func BenchmarkNNForms(b *testing.B) {
 		name := map[int]string{64: "64", 128: "128", 256: "256"}[h]
 		b.Run("plain/"+name, func(b *testing.B) {
 			s := 0
+			defer cpuTimer(b)()
 			for i := 0; i < b.N; i++ {
 				p := &ps[i%len(ps)]
 				s += n.EvaluateBoard(p.pieces[p.turn], p.pieces[p.turn^1], p.rules)
@@ -195,6 +196,7 @@ func BenchmarkNNForms(b *testing.B) {
 		})
 		b.Run("swar/"+name, func(b *testing.B) {
 			s := 0
+			defer cpuTimer(b)()
 			for i := 0; i < b.N; i++ {
 				p := &ps[i%len(ps)]
 				s += n.evaluateFast(p.pieces[p.turn], p.pieces[p.turn^1], p.rules)
@@ -205,6 +207,7 @@ func BenchmarkNNForms(b *testing.B) {
 	b.Run("features", func(b *testing.B) {
 		var in [NNActive]uint16
 		s := 0
+		defer cpuTimer(b)()
 		for i := 0; i < b.N; i++ {
 			p := &ps[i%len(ps)]
 			NNFeatures(p.pieces[p.turn], p.pieces[p.turn^1], p.rules, &in)
@@ -214,6 +217,7 @@ func BenchmarkNNForms(b *testing.B) {
 	})
 	b.Run("gains", func(b *testing.B) {
 		s := 0
+		defer cpuTimer(b)()
 		for i := 0; i < b.N; i++ {
 			p := &ps[i%len(ps)]
 			t, e := Gains(p.pieces[p.turn], p.pieces[p.turn^1], 0, p.rules)

@@ -2,7 +2,10 @@ package ataxx
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
+	"os"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -115,5 +118,67 @@ func TestLoadEval(t *testing.T) {
 	want := s.Search(context.Background(), p, search.Limits[Move]{Depth: 5, Fresh: true})
 	if got.Move != want.Move.String() || got.Info.Score != want.Score {
 		t.Errorf("with the loaded net %s %d; NNSearchConfig with it %v %d", got.Move, got.Info.Score, want.Move, want.Score)
+	}
+}
+
+// BenchmarkSearchNN searches the benchmark positions for 100,000 nodes
+// each with the n-tuple net and hidden-layer nets of 64, 128 and 256 units
+// (random weights of training's ranges, or the file in $ATAXX_NN_BENCH
+// for the size it has), with evaluation caches of several sizes: nodes/s,
+// evaluations computed a node (the rest came from the cache).
+func BenchmarkSearchNN(b *testing.B) {
+	type evaluator struct {
+		name string
+		cfg  func(w Weights) search.Config[Position, Move]
+	}
+	evals := []evaluator{{"linear", func(w Weights) search.Config[Position, Move] { return NetSearchConfig(nil, w) }}}
+	for _, h := range []int{64, 128, 256} {
+		n := mustNN(b, randomNNParams(3, h, 4))
+		evals = append(evals, evaluator{fmt.Sprintf("h%d", h), func(w Weights) search.Config[Position, Move] { return NNSearchConfig(n, w) }})
+	}
+	if path := os.Getenv("ATAXX_NN_BENCH"); path != "" {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		n, err := DecodeNN(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		evals = append(evals, evaluator{fmt.Sprintf("trained-h%d", n.Hidden()), func(w Weights) search.Config[Position, Move] { return NNSearchConfig(n, w) }})
+	}
+	for _, e := range evals {
+		for _, cache := range []int{0, 1 << 10, 1 << 12, 1 << 14, 1 << 16} {
+			b.Run(fmt.Sprintf("%s/cache=%d", e.name, cache), func(b *testing.B) {
+				cfg := e.cfg(DefaultWeights)
+				cfg.EvalCache = cache
+				eval := cfg.Eval
+				var computed int64
+				cfg.Eval = func(p *Position, pov int) int {
+					computed++
+					return eval(p, pov)
+				}
+				s := search.New[Position, Move, *Position](cfg, 16)
+				var nodes int64
+				runtime.LockOSThread()
+				defer runtime.UnlockOSThread()
+				cpu0, cpuOK := threadCPU()
+				for i := 0; i < b.N; i++ {
+					for _, fen := range searchBenchFENs {
+						p, err := ParseFEN(fen, Standard)
+						if err != nil {
+							b.Fatal(err)
+						}
+						nodes += s.Search(context.Background(), p, search.Limits[Move]{Nodes: 100_000, Fresh: true}).Nodes
+					}
+				}
+				b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+				if cpu1, ok := threadCPU(); ok && cpuOK {
+					b.ReportMetric(float64(nodes)/(cpu1-cpu0).Seconds(), "nodes/cpu-s")
+				}
+				b.ReportMetric(float64(computed)/float64(nodes), "evals/node")
+				b.ReportMetric(0, "ns/op")
+			})
+		}
 	}
 }
