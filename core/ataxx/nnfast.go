@@ -111,9 +111,9 @@ func nnWord(x uint64, bias []int32, w2 []int16) int64 {
 }
 
 // nnUnit is one hidden unit's part of the output: the low lane of x is its
-// offset sum, bias its bias less the offsets. Four of them fit an int64's
-// add as int64 terms; one is below 2³¹ (255²·2¹⁵).
+// offset sum, bias its bias less the offsets. The product is exact in 32
+// bits (255²·2¹⁵ < 2³¹), which 32-bit arm multiplies in one instruction.
 func nnUnit(x uint64, bias int32, w2 int16) int64 {
 	h := min(max(int32(x&0xffff)+bias, 0), NNQA)
-	return int64(h*h) * int64(w2)
+	return int64(h * h * int32(w2))
 }
