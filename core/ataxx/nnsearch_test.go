@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"strings"
 	"slices"
 	"testing"
 
@@ -134,7 +135,19 @@ func BenchmarkSearchNN(b *testing.B) {
 	evals := []evaluator{{"linear", func(w Weights) search.Config[Position, Move] { return NetSearchConfig(nil, w) }}}
 	for _, h := range []int{64, 128, 256} {
 		n := mustNN(b, randomNNParams(3, h, 4))
-		evals = append(evals, evaluator{fmt.Sprintf("h%d", h), func(w Weights) search.Config[Position, Move] { return NNSearchConfig(n, w) }})
+		evals = append(evals, evaluator{fmt.Sprintf("h%d", h), func(w Weights) search.Config[Position, Move] { return NNSearchConfig(n, w) }},
+			// The plain form in the same search, for comparison.
+			evaluator{fmt.Sprintf("h%d-plain", h), func(w Weights) search.Config[Position, Move] {
+				cfg := NNSearchConfig(n, w)
+				cfg.Eval = func(p *Position, pov int) int {
+					v := n.EvaluateBoard(p.pieces[p.turn], p.pieces[p.turn^1], p.rules)
+					if pov != int(p.turn) {
+						v = -v
+					}
+					return v
+				}
+				return cfg
+			}})
 	}
 	if path := os.Getenv("ATAXX_NN_BENCH"); path != "" {
 		data, err := os.ReadFile(path)
@@ -149,6 +162,9 @@ func BenchmarkSearchNN(b *testing.B) {
 	}
 	for _, e := range evals {
 		for _, cache := range []int{0, 1 << 10, 1 << 12, 1 << 14, 1 << 16} {
+			if strings.HasSuffix(e.name, "-plain") && cache != nnEvalCache {
+				continue
+			}
 			b.Run(fmt.Sprintf("%s/cache=%d", e.name, cache), func(b *testing.B) {
 				cfg := e.cfg(DefaultWeights)
 				cfg.EvalCache = cache
