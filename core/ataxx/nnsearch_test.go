@@ -6,8 +6,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
-	"strings"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/jumpers-game/jumpers/core"
