@@ -161,8 +161,15 @@ func FuzzDecodeNN(f *testing.F) {
 		if !bytes.Equal(n.encode(), data) {
 			t.Fatal("a file that decodes does not encode back to itself")
 		}
-		p := New(Standard)
-		n.Evaluate(&p)
+		for _, fen := range searchBenchFENs[:3] {
+			p, err := ParseFEN(fen, Standard)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := n.Evaluate(&p), n.EvaluateBoard(p.pieces[p.turn], p.pieces[p.turn^1], p.rules); got != want {
+				t.Fatalf("%s: fast %d, plain %d", fen, got, want)
+			}
+		}
 	})
 }
 
