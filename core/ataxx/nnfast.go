@@ -72,7 +72,7 @@ func (n *NN) evaluateFast(us, them uint64, r Rules) int {
 	// Blocks of 32 units: eight words, summed in registers over the rows.
 	for ; k+nnBlockWords <= words; k += nnBlockWords {
 		var a0, a1, a2, a3, a4, a5, a6, a7 uint64
-		for _, row := range rows {
+		for _, row := range rows[:] {
 			w := (*[nnBlockWords]uint64)(n.w1x[row+k:])
 			a0 += w[0]
 			a1 += w[1]
@@ -94,7 +94,7 @@ func (n *NN) evaluateFast(us, them uint64, r Rules) int {
 	// The last units of a net whose size is not a multiple of 32.
 	for ; k < words; k++ {
 		var a uint64
-		for _, row := range rows {
+		for _, row := range rows[:] {
 			a += n.w1x[row+k]
 		}
 		out += nnWord(a, n.bias[4*k:4*k+4], w2[4*k:4*k+4])
