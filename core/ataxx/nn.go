@@ -227,8 +227,12 @@ func (n *NN) EvaluateBoard(us, them uint64, r Rules) int {
 		h := int64(min(max(x, 0), NNQA))
 		out += h * h * int64(w2[j])
 	}
-	// Rounded to the nearest, halves away from zero, as the float net's
-	// score would be.
+	return n.score(out)
+}
+
+// score turns the output sum into hundredths of a piece: rounded to the
+// nearest, halves away from zero, as the float net's score would be.
+func (n *NN) score(out int64) int {
 	v := out * n.scale
 	if v < 0 {
 		return int((v - nnOutUnit/2) / nnOutUnit)

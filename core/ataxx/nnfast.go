@@ -99,11 +99,7 @@ func (n *NN) evaluateFast(us, them uint64, r Rules) int {
 		}
 		out += nnWord(a, n.bias[4*k:4*k+4], w2[4*k:4*k+4])
 	}
-	v := out * n.scale
-	if v < 0 {
-		return int((v - nnOutUnit/2) / nnOutUnit)
-	}
-	return int((v + nnOutUnit/2) / nnOutUnit)
+	return n.score(out)
 }
 
 // nnWord is the part of the output of the four units of a word of sums x.
