@@ -113,6 +113,20 @@ type Picker interface {
 	WhyNotPick(square string) error
 }
 
+// EvalLoader is a Game whose AI can play with an evaluation read from a
+// weights file at run time (the engine's EvalFile option): matches between
+// evaluations before one is built in.
+type EvalLoader interface {
+	// LoadEval reads a weights file; the error says why it is not one the
+	// game can play with.
+	LoadEval(data []byte) (Eval, error)
+}
+
+// Eval is an evaluation a game loaded (EvalLoader.LoadEval), for
+// AIRequest.Eval; String describes it for people ("hidden-layer net, 128
+// hidden units").
+type Eval interface{ String() string }
+
 // FirstRules is the RulesVersion and RulesChange of a game whose rules
 // never changed: version 1. A game embeds it until its rules change.
 type FirstRules struct{}
@@ -211,6 +225,9 @@ type AIRequest struct {
 	// Reproducible requests (depth- or node-limited, or with noise) always
 	// search with one thread, so their result never depends on timing.
 	Threads int
+	// Eval, when set, is what the AI evaluates with instead of its style's
+	// own evaluation: one the game's LoadEval returned (EvalLoader).
+	Eval Eval
 	// Info, when set, is called after every completed iteration, from the
 	// search goroutine.
 	Info func(SearchInfo)

@@ -3,6 +3,7 @@ package ataxx
 import (
 	"context"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/jumpers-game/jumpers/core"
@@ -26,10 +27,17 @@ var Levels = []core.Level{
 }
 
 // Styles are the AI styles. The first, the default, plays with the learned
-// evaluation (the n-tuple net of its rule set); the others with weight
-// sets of the hand-written one: "classic" its tuned weights, "aggressive"
-// and "defensive" variations of them.
+// evaluation (the hidden-layer net of its rule set where one is embedded,
+// else the n-tuple net); the others with weight sets of the hand-written
+// one: "classic" its tuned weights, "aggressive" and "defensive" variations
+// of them. Where a hidden-layer net is embedded, StyleLinear (the n-tuple
+// net) follows them (nn.go).
 var Styles = []string{"balanced", "aggressive", "defensive", "classic"}
+
+// StyleLinear plays with the n-tuple net (NetSearchConfig): the learned
+// evaluation of the default style before the hidden-layer nets, a fifth of
+// their cost.
+const StyleLinear = "linear"
 
 // StyleWeights returns the hand-written evaluation's weights of a style
 // ("" = balanced; balanced plays with the learned evaluation, and with
@@ -37,7 +45,7 @@ var Styles = []string{"balanced", "aggressive", "defensive", "classic"}
 func StyleWeights(style string) (Weights, error) {
 	w := DefaultWeights
 	switch style {
-	case "", "balanced", "classic":
+	case "", "balanced", "classic", StyleLinear:
 	case "aggressive":
 		// Grab more now, worry less about what the opponent grabs back.
 		w.Threat += 15
@@ -86,6 +94,40 @@ func NetSearchConfig(n *Net, w Weights) search.Config[Position, Move] {
 		return net.Evaluate(p)
 	})
 }
+
+// NNSearchConfig is the configuration of the shared search for Ataxx with
+// the hidden-layer net n for every rule set (nil: the embedded net of the
+// position's rules, and where there is none the n-tuple net as
+// NetSearchConfig(nil, w)); boards with gaps, which the nets were not
+// trained on, take the hand-written evaluation with weights w.
+func NNSearchConfig(n *NN, w Weights) search.Config[Position, Move] {
+	if n == nil && nnNets == [numRules]*NN{} {
+		return NetSearchConfig(nil, w)
+	}
+	cfg := searchConfig(func(p *Position) int {
+		if p.gaps != 0 {
+			return evaluate(p, &w)
+		}
+		if n != nil {
+			return n.Evaluate(p)
+		}
+		if nn := nnNets[p.rules]; nn != nil {
+			return nn.Evaluate(p)
+		}
+		if net := nets[p.rules]; net != nil {
+			return net.Evaluate(p)
+		}
+		return evaluate(p, &w)
+	})
+	cfg.EvalCache = nnEvalCache
+	return cfg
+}
+
+// nnEvalCache is the evaluation cache of the hidden-layer net's search:
+// 4,096 scores (64 KB) spare 15–21% of its evaluations and give 5–21%
+// more nodes a second (64 to 256 units); bigger tables spare a few more
+// and cost their misses (docs/benchmarks-ataxx.md).
+const nnEvalCache = 1 << 12
 
 // searchConfig is the configuration of the shared search for Ataxx with
 // the evaluation eval (for the side to move).
@@ -269,10 +311,66 @@ func styleSpec(style string) (search.Spec[Position, Move], error) {
 		return search.Spec[Position, Move]{}, err
 	}
 	config := func() search.Config[Position, Move] { return SearchConfig(w) }
-	if style == Styles[0] {
+	switch style {
+	case Styles[0]:
+		config = func() search.Config[Position, Move] { return NNSearchConfig(nil, w) }
+	case StyleLinear:
 		config = func() search.Config[Position, Move] { return NetSearchConfig(nil, w) }
 	}
 	return search.Spec[Position, Move]{Key: style, Config: config}, nil
+}
+
+// loadedEval is a net read from a weights file at run time (LoadEval):
+// what AIRequest.Eval carries to BestMove.
+type loadedEval struct {
+	id  uint64 // tells the pool's searchers of two loads apart
+	nn  *NN
+	net *Net
+}
+
+func (e *loadedEval) String() string {
+	if e.nn != nil {
+		return e.nn.String()
+	}
+	return "n-tuple net"
+}
+
+// evalLoads numbers the loads.
+var evalLoads atomic.Uint64
+
+// LoadEval reads a hidden-layer net's weights file (EncodeNN) or an
+// n-tuple net's (EncodeNet) for AIRequest.Eval: the AI then evaluates with
+// it under every style and rule set, boards with gaps as the style's
+// hand-written weights do.
+func (Game) LoadEval(data []byte) (core.Eval, error) {
+	e := &loadedEval{id: evalLoads.Add(1)}
+	var err error
+	if len(data) >= 4 && string(data[:4]) == netMagic {
+		e.net, err = DecodeNet(data)
+	} else {
+		e.nn, err = DecodeNN(data)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// evalSpec is the search configuration of style with a loaded evaluation.
+func evalSpec(style string, eval core.Eval) (search.Spec[Position, Move], error) {
+	e, ok := eval.(*loadedEval)
+	if !ok {
+		return search.Spec[Position, Move]{}, fmt.Errorf("ataxx: %v is not an Ataxx evaluation", eval)
+	}
+	w, err := StyleWeights(style)
+	if err != nil {
+		return search.Spec[Position, Move]{}, err
+	}
+	config := func() search.Config[Position, Move] { return NNSearchConfig(e.nn, w) }
+	if e.net != nil {
+		config = func() search.Config[Position, Move] { return NetSearchConfig(e.net, w) }
+	}
+	return search.Spec[Position, Move]{Key: fmt.Sprintf("%s|eval %d", style, e.id), Config: config}, nil
 }
 
 // BestMove runs the AI on p for req (level, style, budget, depth, nodes,
@@ -291,6 +389,9 @@ func BestMove(ctx context.Context, p Position, req core.AIRequest) (Move, core.A
 		style = Styles[0]
 	}
 	spec, err := styleSpec(style)
+	if req.Eval != nil {
+		spec, err = evalSpec(style, req.Eval)
+	}
 	if err != nil {
 		return NoMove, core.AIResult{}, err
 	}

@@ -145,6 +145,10 @@ type NN struct {
 	b1              []int16
 	w2              []int16 // buckets·hidden
 	b2              []int32
+
+	// The first layer as the search runs it (nnfast.go).
+	w1x  []uint64 // NNInputs·hidden/4: four offset weights a word
+	bias []int32  // b1 less the lane offsets
 }
 
 // DecodeNN reads a weights file written by EncodeNN.
@@ -186,6 +190,7 @@ func DecodeNN(data []byte) (*NN, error) {
 		n.b2[i] = int32(binary.LittleEndian.Uint32(data[off:]))
 		off += 4
 	}
+	n.prepare()
 	return n, nil
 }
 
@@ -195,7 +200,7 @@ func (n *NN) Hidden() int { return n.hidden }
 // Evaluate scores p, a board without gaps, for the side to move in
 // hundredths of a piece.
 func (n *NN) Evaluate(p *Position) int {
-	return n.EvaluateBoard(p.pieces[p.turn], p.pieces[p.turn^1], p.rules)
+	return n.evaluateFast(p.pieces[p.turn], p.pieces[p.turn^1], p.rules)
 }
 
 // EvaluateBoard scores the board with the side to move's pieces us and
@@ -222,8 +227,12 @@ func (n *NN) EvaluateBoard(us, them uint64, r Rules) int {
 		h := int64(min(max(x, 0), NNQA))
 		out += h * h * int64(w2[j])
 	}
-	// Rounded to the nearest, halves away from zero, as the float net's
-	// score would be.
+	return n.score(out)
+}
+
+// score turns the output sum into hundredths of a piece: rounded to the
+// nearest, halves away from zero, as the float net's score would be.
+func (n *NN) score(out int64) int {
 	v := out * n.scale
 	if v < 0 {
 		return int((v - nnOutUnit/2) / nnOutUnit)
@@ -247,4 +256,55 @@ func (n *NN) encode() []byte {
 		out = binary.LittleEndian.AppendUint32(out, uint32(w))
 	}
 	return out
+}
+
+// String describes the net for people (the engine's EvalFile answer).
+func (n *NN) String() string {
+	sets := "output sets"
+	if n.buckets == 1 {
+		sets = "output set"
+	}
+	return fmt.Sprintf("hidden-layer net: %d hidden units, %d %s, scale %d", n.hidden, n.buckets, sets, n.scale)
+}
+
+// nnNets are the embedded hidden-layer nets by rule set
+// (weights/standard-nn.bin, seed-nn.bin): the default style's evaluation
+// where there is one; nil when the file is missing or unreadable (then the
+// n-tuple net plays).
+var nnNets [numRules]*NN
+
+// nnErr is why a hidden-layer net did not load.
+var nnErr [numRules]error
+
+func init() {
+	embedded := false
+	for r := Rules(0); r < numRules; r++ {
+		data, err := weightFiles.ReadFile(nnFileName(r))
+		if err != nil {
+			nnErr[r] = err
+			continue
+		}
+		nnNets[r], nnErr[r] = DecodeNN(data)
+		embedded = embedded || nnNets[r] != nil
+	}
+	if embedded {
+		// The n-tuple net stays a style of its own once the default is
+		// a hidden-layer net.
+		Styles = append(Styles, StyleLinear)
+	}
+}
+
+// nnFileName is the embedded hidden-layer net's file of rule set r.
+func nnFileName(r Rules) string { return "weights/" + r.String() + "-nn.bin" }
+
+// NNFor returns the embedded hidden-layer net of rule set r, or an error
+// saying why there is none.
+func NNFor(r Rules) (*NN, error) {
+	if r >= numRules {
+		return nil, errors.New("ataxx: unknown rule set")
+	}
+	if nnNets[r] == nil {
+		return nil, fmt.Errorf("ataxx: no hidden-layer net for the %s rules: %v", r, nnErr[r])
+	}
+	return nnNets[r], nil
 }

@@ -161,8 +161,15 @@ func FuzzDecodeNN(f *testing.F) {
 		if !bytes.Equal(n.encode(), data) {
 			t.Fatal("a file that decodes does not encode back to itself")
 		}
-		p := New(Standard)
-		n.Evaluate(&p)
+		for _, fen := range searchBenchFENs[:3] {
+			p, err := ParseFEN(fen, Standard)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := n.Evaluate(&p), n.EvaluateBoard(p.pieces[p.turn], p.pieces[p.turn^1], p.rules); got != want {
+				t.Fatalf("%s: fast %d, plain %d", fen, got, want)
+			}
+		}
 	})
 }
 
@@ -178,4 +185,113 @@ func BenchmarkNNEvaluate(b *testing.B) {
 			sink = s
 		})
 	}
+}
+
+func BenchmarkNNForms(b *testing.B) {
+	ps := benchPositions()
+	for _, h := range []int{64, 128, 256} {
+		n := mustNN(b, randomNNParams(3, h, 4))
+		name := map[int]string{64: "64", 128: "128", 256: "256"}[h]
+		b.Run("plain/"+name, func(b *testing.B) {
+			s := 0
+			defer cpuTimer(b)()
+			for i := 0; i < b.N; i++ {
+				p := &ps[i%len(ps)]
+				s += n.EvaluateBoard(p.pieces[p.turn], p.pieces[p.turn^1], p.rules)
+			}
+			sink = s
+		})
+		b.Run("swar/"+name, func(b *testing.B) {
+			s := 0
+			defer cpuTimer(b)()
+			for i := 0; i < b.N; i++ {
+				p := &ps[i%len(ps)]
+				s += n.evaluateFast(p.pieces[p.turn], p.pieces[p.turn^1], p.rules)
+			}
+			sink = s
+		})
+	}
+	b.Run("features", func(b *testing.B) {
+		var in [NNActive]uint16
+		s := 0
+		defer cpuTimer(b)()
+		for i := 0; i < b.N; i++ {
+			p := &ps[i%len(ps)]
+			NNFeatures(p.pieces[p.turn], p.pieces[p.turn^1], p.rules, &in)
+			s += int(in[0])
+		}
+		sink = s
+	})
+	b.Run("gains", func(b *testing.B) {
+		s := 0
+		defer cpuTimer(b)()
+		for i := 0; i < b.N; i++ {
+			p := &ps[i%len(ps)]
+			t, e := Gains(p.pieces[p.turn], p.pieces[p.turn^1], 0, p.rules)
+			s += t + e
+		}
+		sink = s
+	})
+}
+
+// randomIntNN is a net drawn straight in integers, up to the limits a
+// weights file allows: first-layer weights up to ±NNWeightLimit (where the
+// SWAR lanes are fullest), biases and output weights up to 16 bits, and
+// with some draws all weights of a unit at one extreme.
+func randomIntNN(t *rapid.T) *NN {
+	hidden := 4 * rapid.IntRange(1, 80).Draw(t, "quads")
+	buckets := rapid.IntRange(1, NNMaxBuckets).Draw(t, "buckets")
+	rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 7))
+	wide := rapid.IntRange(1, NNWeightLimit).Draw(t, "first-layer range")
+	extreme := rapid.IntRange(0, 2).Draw(t, "extreme") // 0 none, 1 all +, 2 all −
+	n := &NN{hidden: hidden, buckets: buckets, scale: int64(rapid.IntRange(1, 100000).Draw(t, "scale"))}
+	n.w1 = make([]int16, NNInputs*hidden)
+	for i := range n.w1 {
+		switch extreme {
+		case 1:
+			n.w1[i] = NNWeightLimit
+		case 2:
+			n.w1[i] = -NNWeightLimit
+		default:
+			n.w1[i] = int16(rng.IntN(2*wide+1) - wide)
+		}
+	}
+	n.b1 = make([]int16, hidden)
+	for i := range n.b1 {
+		if rng.IntN(4) == 0 {
+			n.b1[i] = int16(rng.IntN(1<<16) - 1<<15)
+		} else {
+			n.b1[i] = int16(rng.IntN(2*NNQA+1) - NNQA/2)
+		}
+	}
+	n.w2 = make([]int16, buckets*hidden)
+	for i := range n.w2 {
+		n.w2[i] = int16(rng.IntN(1<<16) - 1<<15)
+	}
+	n.b2 = make([]int32, buckets)
+	for i := range n.b2 {
+		n.b2[i] = int32(rng.Uint32())
+	}
+	decoded, err := DecodeNN(n.encode())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return decoded
+}
+
+// The search's form of the net (SWAR, blocks of units) scores every board
+// exactly as the plain reference, for nets of many shapes and weights up
+// to the limits of the file format, under both rule sets.
+func TestNNFastAgreesWithPlain(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := randomIntNN(t)
+		for range 8 {
+			p := gaplessPosition(t)
+			us, them := p.pieces[p.turn], p.pieces[p.turn^1]
+			want := n.EvaluateBoard(us, them, p.rules)
+			if got := n.Evaluate(&p); got != want {
+				t.Fatalf("%d hidden, %d sets, %s: fast %d, plain %d", n.hidden, n.buckets, p.FEN(), got, want)
+			}
+		}
+	})
 }

@@ -48,6 +48,9 @@ var (
 	// nnInput[w][state] is the input a state of window w turns on: its
 	// kind's, with the states its kind's stabilizer exchanges merged.
 	nnInput [NNWindows][NNWindowStates]uint16
+	// nnWindowInput[w][us | them<<4] is nnInput[w] of the state of the
+	// 4-bit sets us and them of w's cells: one look-up a window.
+	nnWindowInput [NNWindows][256]uint16
 )
 
 func init() {
@@ -112,6 +115,11 @@ func init() {
 			for st := 0; st < NNWindowStates; st++ {
 				nnInput[w][st] = uint16(k*NNWindowStates + canon[k][st])
 			}
+			for m := range nnWindowInput[w] {
+				if u, t := m&15, m>>4; u&t == 0 {
+					nnWindowInput[w][m] = nnInput[w][nnCells[w][u]+2*nnCells[w][t]]
+				}
+			}
 			break
 		}
 	}
@@ -129,8 +137,7 @@ func nnWindowCells(b uint64, s uint8) uint64 {
 func NNFeatures(us, them uint64, r Rules, dst *[NNActive]uint16) {
 	for w := 0; w < NNWindows; w++ {
 		s := nnShift[w]
-		st := nnCells[w][nnWindowCells(us, s)] + 2*nnCells[w][nnWindowCells(them, s)]
-		dst[w] = nnInput[w][st]
+		dst[w] = nnWindowInput[w][nnWindowCells(us, s)|nnWindowCells(them, s)<<4]
 	}
 	empty := Squares - popcount(us|them)
 	threat, exposure := Gains(us, them, 0, r)

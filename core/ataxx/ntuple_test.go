@@ -291,14 +291,18 @@ var searchBenchFENs = []string{
 
 // TestEvalCacheSameTree: the search with Ataxx's evaluation cache visits
 // the same tree as without it (the same nodes, move and score at a fixed
-// depth), with both evaluations and both rule sets: the cache only saves
-// time.
+// depth), with the three evaluations and both rule sets: the cache only
+// saves time.
 func TestEvalCacheSameTree(t *testing.T) {
+	hidden := mustNN(t, randomNNParams(17, 32, 4))
 	for _, rules := range []Rules{Standard, SeedRules} {
-		for _, style := range []string{"net", "classic"} {
+		for _, style := range []string{"net", "classic", "hidden"} {
 			cfg := SearchConfig(DefaultWeights)
-			if style == "net" {
+			switch style {
+			case "net":
 				cfg = NetSearchConfig(nil, DefaultWeights)
+			case "hidden":
+				cfg = NNSearchConfig(hidden, DefaultWeights)
 			}
 			if cfg.EvalCache == 0 {
 				t.Fatal("no evaluation cache to test")

@@ -15,6 +15,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -40,6 +41,7 @@ type session struct {
 	overhead time.Duration // "Move Overhead": the manager's own lag, taken off every limit
 	seed     int64
 	tuning   search.Tuning // the Search option; the zero Tuning = the game's settings
+	eval     core.Eval     // the EvalFile option's evaluation; nil = the style's
 	warmed   string        // the settings the last warm-up was made with
 
 	// defaults are the options the session started with, the defaults the
@@ -191,6 +193,9 @@ func (s *session) handle(l line) bool {
 		}
 		s.out.println("option name Seed type spin default 0 min 0 max 2147483647")
 		s.out.println("option name Search type string default <empty>")
+		if _, ok := s.game.(core.EvalLoader); ok {
+			s.out.println("option name EvalFile type string default <empty>")
+		}
 		s.out.println("uaiok")
 	case "isready":
 		if s.cur == nil {
@@ -323,9 +328,60 @@ func (s *session) setOption(f []string) {
 			return
 		}
 		s.tuning = t
+	case "evalfile":
+		s.setEvalFile(value)
 	default:
 		s.setGameOption(name, value)
 	}
+}
+
+// maxEvalFile bounds the EvalFile option's file (the largest nets are a
+// few megabytes), so a wrong path cannot read the machine away.
+const maxEvalFile = 64 << 20
+
+// setEvalFile plays with the evaluation in the weights file at path from
+// the next search on ("<empty>": the style's own again). A file that is
+// not one the game can play with is refused with the reason, and the
+// evaluation stays as it was.
+func (s *session) setEvalFile(path string) {
+	loader, ok := s.game.(core.EvalLoader)
+	if !ok {
+		s.errorf("setoption: unknown option %q", "EvalFile")
+		return
+	}
+	if path == "" || path == "<empty>" {
+		s.eval = nil
+		return
+	}
+	data, err := readLimited(path, maxEvalFile)
+	if err != nil {
+		s.errorf("setoption EvalFile: %v", err)
+		return
+	}
+	e, err := loader.LoadEval(data)
+	if err != nil {
+		s.errorf("setoption EvalFile: %s: %v", path, err)
+		return
+	}
+	s.eval = e
+	s.out.println("info string EvalFile %s: %s", path, e)
+}
+
+// readLimited reads the file at path, refusing one longer than limit.
+func readLimited(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Errorf("%s: longer than %d MB", path, limit>>20)
+	}
+	return data, nil
 }
 
 // setGameOption sets one of the game's own options (its OptionSpecs):
@@ -365,7 +421,7 @@ func optionLine(spec core.OptionSpec, opts core.Options) string {
 // settings change), so that the first timed move does not pay for
 // allocating and first touching the transposition table.
 func (s *session) warm() {
-	key := fmt.Sprintf("%s|%s|%d|%+v|%s", s.level, s.style, s.hashMB, s.opts, s.tuning.String())
+	key := fmt.Sprintf("%s|%s|%d|%+v|%s|%p", s.level, s.style, s.hashMB, s.opts, s.tuning.String(), s.eval)
 	if key == s.warmed {
 		return
 	}
@@ -378,7 +434,7 @@ func (s *session) warm() {
 	defer cancel()
 	defer func() { _ = recover() }() // a failing search shows at the first go
 	for range 2 {
-		_, _ = s.game.BestMove(ctx, pos, core.AIRequest{Level: s.level, Style: s.style, HashMB: s.hashMB, Seed: s.seed, Depth: 2})
+		_, _ = s.game.BestMove(ctx, pos, core.AIRequest{Level: s.level, Style: s.style, HashMB: s.hashMB, Seed: s.seed, Depth: 2, Eval: s.eval})
 	}
 }
 
@@ -437,7 +493,7 @@ func (s *session) position(f []string) {
 // arrived: every time limit counts from there.
 func (s *session) goCommand(f []string, at time.Time) {
 	s.stopSearch()
-	req := core.AIRequest{Level: s.level, Style: s.style, HashMB: s.hashMB, Seed: s.seed, Threads: s.threads}
+	req := core.AIRequest{Level: s.level, Style: s.style, HashMB: s.hashMB, Seed: s.seed, Threads: s.threads, Eval: s.eval}
 	var clock, inc, movesToGo, movetime int64 = -1, 0, 0, -1
 	me := s.pos.ToMove()
 	for i := 0; i < len(f); i++ {
