@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -176,6 +178,21 @@ func TestFitNNLearns(t *testing.T) {
 	}
 	if want, _ := ataxx.EncodeNN(res.best); !bytes.Equal(data, want) {
 		t.Fatal("the file written is not the best epoch's weights")
+	}
+	// The best is the lowest of the epochs' reports, and the run this
+	// test makes has a better epoch than its last.
+	var losses []float64
+	for _, line := range strings.Split(log.String(), "\n") {
+		var x float64
+		if _, after, ok := strings.Cut(line, "its file "); ok && strings.HasPrefix(line, "epoch ") {
+			if _, err := fmt.Sscan(after, &x); err == nil {
+				losses = append(losses, x)
+			}
+		}
+	}
+	fileLoss := evalLoss(&d.valid, d.scale, 1, func(us, them uint64) int { return n.EvaluateBoard(us, them, cfg.rules) })
+	if len(losses) != cfg.epochs || math.Abs(fileLoss-slices.Min(losses)) > 1e-5 || slices.Min(losses) == losses[len(losses)-1] {
+		t.Fatalf("the file's held-out loss is %.5f; the epochs reported %v", fileLoss, losses)
 	}
 	// The quantised copy the last epochs trained through is the file's
 	// net: the same output but for the file's rounding to a hundredth.
