@@ -21,6 +21,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"sync"
 	"time"
@@ -215,7 +216,29 @@ func loadNN(paths []string, cfg nnConfig, stdout io.Writer) (*nnData, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Count the positions first so that each slice is allocated once at
+	// its size: grown as it is filled, a set took four times its size.
+	var sizes [2]int // training, held out
+	for _, src := range sources {
+		for _, path := range src.files {
+			recs, err := readRecords(path)
+			if err != nil {
+				return nil, err
+			}
+			for _, r := range recs {
+				sizes[boolInt(heldOut(r.game, src.salt))]++
+			}
+		}
+	}
 	d := &nnData{}
+	for i, s := range []*nnSet{&d.train, &d.valid} {
+		n := sizes[i]
+		s.feat, s.bucket = make([]uint16, 0, n*ataxx.NNActive), make([]uint8, 0, n)
+		s.score, s.result = make([]int16, 0, n), make([]int8, 0, n)
+		if s == &d.valid {
+			s.us, s.them = make([]uint64, 0, n), make([]uint64, 0, n)
+		}
+	}
 	files := 0
 	for _, src := range sources {
 		for _, path := range src.files {
@@ -227,6 +250,7 @@ func loadNN(paths []string, cfg nnConfig, stdout io.Writer) (*nnData, error) {
 			files++
 		}
 	}
+	debug.FreeOSMemory() // the files read
 	if d.train.len() == 0 || d.valid.len() == 0 {
 		return nil, fmt.Errorf("fitnn: %d training and %d held-out positions: too few games to hold one in %d out", d.train.len(), d.valid.len(), nnHoldOut)
 	}
@@ -264,10 +288,7 @@ func (d *nnData) add(recs []record, salt uint64, cfg nnConfig) {
 		k   int
 	}
 	dst := make([]dest, len(recs))
-	for _, s := range []*nnSet{&d.train, &d.valid} {
-		s.feat = slices.Grow(s.feat, len(recs)*ataxx.NNActive)
-		s.bucket = slices.Grow(s.bucket, len(recs))
-	}
+	var none [ataxx.NNActive]uint16
 	for i, r := range recs {
 		s := &d.train
 		if heldOut(r.game, salt) {
@@ -279,7 +300,7 @@ func (d *nnData) add(recs []record, salt uint64, cfg nnConfig) {
 		s.score = append(s.score, r.score)
 		s.result = append(s.result, r.result)
 		s.bucket = append(s.bucket, 0)
-		s.feat = append(s.feat, make([]uint16, ataxx.NNActive)...)
+		s.feat = append(s.feat, none[:]...)
 	}
 	parallel(cfg.threads, len(recs), func(_, lo, hi int) {
 		var in [ataxx.NNActive]uint16
@@ -290,6 +311,13 @@ func (d *nnData) add(recs []record, salt uint64, cfg nnConfig) {
 			t.set.bucket[t.k] = uint8(ataxx.NNBucket(ataxx.Squares-bits.OnesCount64(r.us|r.them), cfg.buckets))
 		}
 	})
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // parallel runs f on n items split in at most threads even ranges.
