@@ -68,6 +68,13 @@ func logLoss(q, t float64) float64 {
 	return -(t*math.Log(q) + (1-t)*math.Log(1-q))
 }
 
+// blendTarget is what a net learns to predict for r: the game's result
+// with weight wdl, the search's score as a win probability at the logistic
+// scale with the rest.
+func blendTarget(r record, wdl, scale float64) float64 {
+	return wdl*(float64(r.result)+1)/2 + (1-wdl)*sigmoid(float64(r.score)/scale)
+}
+
 // bestScale finds the logistic scale at which scores best predict
 // targets, and the loss there.
 func bestScale(scores, targets []float64) (float64, float64) {
@@ -127,7 +134,7 @@ func fit(recs []record, cfg fitConfig, stdout io.Writer) ([]byte, error) {
 		s.lo, s.hi, s.f = phaseOf(bits.OnesCount64(r.us | r.them))
 		threat, exposure := ataxx.Gains(r.us, r.them, 0, cfg.rules)
 		s.x = [scalars]float64{float64(bits.OnesCount64(r.us) - bits.OnesCount64(r.them)), 1, float64(threat), float64(exposure)}
-		s.target = cfg.wdl*(float64(r.result)+1)/2 + (1-cfg.wdl)*sigmoid(float64(r.score)/cfg.scale)
+		s.target = blendTarget(r, cfg.wdl, cfg.scale)
 		if r.game%10 == 9 {
 			valid = append(valid, s)
 			scoreLoss += logLoss(sigmoid(float64(r.score)/cfg.scale), s.target)

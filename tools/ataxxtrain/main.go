@@ -4,6 +4,8 @@
 //	go run ./tools/ataxxtrain all            # both rule sets, writes core/ataxx/weights
 //	go run ./tools/ataxxtrain gen -rules seed -games 4000 -out seed.dat
 //	go run ./tools/ataxxtrain fit -rules seed -out w.bin seed.dat
+//	go run ./tools/ataxxtrain gen -dir /data/std-r1 -chunks 120 -net w.bin
+//	go run ./tools/ataxxtrain fitnn -hidden 128 -out nn.bin /data/std-r1
 //
 // gen plays games from random openings (a few random plies from the start,
 // kept when a short search scores them within three pieces), every move by
@@ -15,7 +17,9 @@
 // holding one game in ten out, and prints the loss of the held-out
 // positions after each epoch. all runs two rounds of both for each rule
 // set: the first round's games are played with the hand-written
-// evaluation, the second's with the first round's net.
+// evaluation, the second's with the first round's net. gen -dir plays a
+// long run in chunks that a rerun continues (chunks.go); fitnn trains the
+// hidden-layer net on records files and chunk directories (fitnn.go).
 package main
 
 import (
@@ -45,7 +49,7 @@ func main() {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: ataxxtrain all|gen|fit [flags]")
+		fmt.Fprintln(stderr, "usage: ataxxtrain all|gen|fit|fitnn [flags]")
 		return 2
 	}
 	var err error
@@ -54,10 +58,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = genCmd(args[1:], stdout, stderr)
 	case "fit":
 		err = fitCmd(args[1:], stdout, stderr)
+	case "fitnn":
+		err = fitnnCmd(args[1:], stdout, stderr)
 	case "all":
 		err = allCmd(args[1:], stdout, stderr)
 	default:
-		err = fmt.Errorf("unknown command %q (all, gen or fit)", args[0])
+		err = fmt.Errorf("unknown command %q (all, gen, fit or fitnn)", args[0])
 	}
 	if errors.Is(err, flag.ErrHelp) {
 		return 2

@@ -1,0 +1,300 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/jumpers-game/jumpers/core/ataxx"
+)
+
+// The gradient fitnn follows is the loss's: each weight's analytic
+// derivative (nnGrad.add) matches central differences of the summed cross
+// entropy (nnForward), for every kind of weight and both sides of the
+// clipped ReLU.
+func TestNNGradientMatchesFiniteDifferences(t *testing.T) {
+	const h, buckets, n, eps = 8, 2, 24, 1e-3
+	s := benchSet(n, buckets)
+	p := initNN(h, buckets, 300, 7)
+	// Wider first-layer weights than the start's so that some units are
+	// clipped at 1 and some are off on some positions.
+	for i := range p.W1 {
+		p.W1[i] *= 3
+	}
+	for j := range p.B1 {
+		p.B1[j] = float32(j)/float32(h)*1.2 - 0.1
+	}
+	for b := range p.B2 {
+		p.B2[b] = 0.3 * float32(b+1)
+	}
+	g := newNNGrad(h, buckets)
+	for k := range n {
+		g.add(p, s, k)
+	}
+	loss := func() float64 {
+		acc := make([]float32, h)
+		sum := 0.0
+		for k := range n {
+			sum += logLoss(sigmoid(nnForward(p, s.features(k), int(s.bucket[k]), acc)), float64(s.target[k]))
+		}
+		return sum
+	}
+	// A unit whose sum is within a step of 0 or 1 on some position has a
+	// kink there that central differences cannot see across.
+	nearKink := func(j int) bool {
+		acc := make([]float32, h)
+		for k := range n {
+			nnForward(p, s.features(k), int(s.bucket[k]), acc)
+			if a := float64(acc[j]); math.Abs(a) < 2*eps || math.Abs(a-1) < 2*eps {
+				return true
+			}
+		}
+		return false
+	}
+	var on, clipped, off bool
+	acc := make([]float32, h)
+	for k := range n {
+		nnForward(p, s.features(k), int(s.bucket[k]), acc)
+		for _, a := range acc {
+			on, clipped, off = on || a > 0 && a < 1, clipped || a >= 1, off || a <= 0
+		}
+	}
+	if !on || !clipped || !off {
+		t.Fatalf("the weights do not reach all three pieces of the activation (on %v, clipped %v, off %v)", on, clipped, off)
+	}
+	checked := 0
+	check := func(name string, w, grad []float32, i, unit int) {
+		if unit >= 0 && nearKink(unit) {
+			return
+		}
+		old := w[i]
+		w[i] = old + eps
+		up := loss()
+		w[i] = old - eps
+		down := loss()
+		w[i] = old
+		fd := (up - down) / (2 * eps)
+		if an := float64(grad[i]); math.Abs(fd-an) > 2e-3+0.02*math.Abs(fd) {
+			t.Errorf("%s[%d]: analytic %.6f, finite differences %.6f", name, i, an, fd)
+		}
+		checked++
+	}
+	for i := range p.B2 {
+		check("B2", p.B2, g.b2, i, -1)
+	}
+	for i := range p.W2 {
+		check("W2", p.W2, g.w2, i, -1)
+	}
+	for j := range p.B1 {
+		check("B1", p.B1, g.b1, j, j)
+	}
+	for _, r := range g.rows {
+		for j := range h {
+			check("W1", p.W1, g.w1, r*h+j, j)
+		}
+	}
+	if checked < len(g.rows)*h/2 {
+		t.Fatalf("only %d weights checked", checked)
+	}
+	// A row no position turned on has no gradient.
+	used := map[int]bool{}
+	for _, r := range g.rows {
+		used[r] = true
+	}
+	for r := range ataxx.NNInputs {
+		for j := range h {
+			if !used[r] && g.w1[r*h+j] != 0 {
+				t.Fatalf("row %d untouched but its gradient is %v", r, g.w1[r*h+j])
+			}
+		}
+	}
+}
+
+// smallRun is a chunk directory of 60 short games, made once.
+var smallRun = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "fitnn")
+	if err != nil {
+		return "", err
+	}
+	cfg := genConfig{rules: ataxx.Standard, nodes: 300, seed: 5, workers: 2, randomMin: 4, randomMax: 10}
+	settings := runSettings{Rules: "standard", Nodes: 300, Seed: 5, RandomMin: 4, RandomMax: 10, ChunkGames: 20}
+	var out bytes.Buffer
+	return dir, generateChunks(cfg, settings, dir, 3, &out)
+})
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if dir, err := smallRun(); err == nil && strings.Contains(dir, "fitnn") {
+		os.RemoveAll(dir)
+	}
+	os.Exit(code)
+}
+
+func smallConfig(out string) nnConfig {
+	cfg := defaultNN()
+	cfg.hidden, cfg.buckets, cfg.epochs, cfg.qatEpochs, cfg.batch, cfg.rate = 16, 2, 8, 2, 256, 0.01
+	cfg.out = out
+	return cfg
+}
+
+// fitnn learns from a chunk directory: the held-out loss of the weights
+// file falls well below a constant's, the file it writes is the best
+// epoch's, and the integer net agrees with the float net it came from.
+// The same seed gives the same file.
+func TestFitNNLearns(t *testing.T) {
+	dir, err := smallRun()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "w.bin")
+	cfg := smallConfig(out)
+	var log bytes.Buffer
+	d, err := loadNN([]string{dir}, cfg, &log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := fitNN(d, cfg, &log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("\n%s", log.String())
+	if res.loss > res.constLoss-0.05 {
+		t.Errorf("held-out loss %.4f, a constant's %.4f", res.loss, res.constLoss)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := ataxx.DecodeNN(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, _ := ataxx.EncodeNN(res.best); !bytes.Equal(data, want) {
+		t.Fatal("the file written is not the best epoch's weights")
+	}
+	// The best is the lowest of the epochs' reports, and the run this
+	// test makes has a better epoch than its last.
+	var losses []float64
+	for _, line := range strings.Split(log.String(), "\n") {
+		var x float64
+		if _, after, ok := strings.Cut(line, "its file "); ok && strings.HasPrefix(line, "epoch ") {
+			if _, err := fmt.Sscan(after, &x); err == nil {
+				losses = append(losses, x)
+			}
+		}
+	}
+	fileLoss := evalLoss(&d.valid, d.scale, 1, func(us, them uint64) int { return n.EvaluateBoard(us, them, cfg.rules) })
+	if len(losses) != cfg.epochs || math.Abs(fileLoss-slices.Min(losses)) > 1e-5 || slices.Min(losses) == losses[len(losses)-1] {
+		t.Fatalf("the file's held-out loss is %.5f; the epochs reported %v", fileLoss, losses)
+	}
+	// The quantised copy the last epochs trained through is the file's
+	// net: the same output but for the file's rounding to a hundredth.
+	q := cloneNN(res.best)
+	quantiseInto(q, res.best)
+	for k := range d.valid.len() {
+		us, them := d.valid.us[k], d.valid.them[k]
+		got, want := float64(n.EvaluateBoard(us, them, cfg.rules)), q.Output(us, them, cfg.rules)*q.Scale
+		if math.Abs(got-want) > 0.5+1e-3 {
+			t.Fatalf("held-out position %d: file %v, the quantised weights as floats %.3f", k, got, want)
+		}
+	}
+	// The float weights themselves: quantisation moves the output by a
+	// hundredth of a logistic unit on average, by at most a twentieth (this
+	// net: about 0.006 and 0.03; docs/benchmarks-ataxx.md has the trained
+	// nets' figures).
+	if res.meanDiff > 0.01*d.scale || res.worstDiff > 0.05*d.scale {
+		t.Errorf("file against float net: mean %.2f, largest %.1f hundredths at scale %.0f", res.meanDiff, res.worstDiff, d.scale)
+	}
+	if res.worstDiff == 0 {
+		t.Error("the float net and the file agree exactly: the comparison compared nothing")
+	}
+
+	cfg.out = filepath.Join(t.TempDir(), "again.bin")
+	if _, err := fitNN(d, cfg, &bytes.Buffer{}); err != nil {
+		t.Fatal(err)
+	}
+	if again, err := os.ReadFile(cfg.out); err != nil || !bytes.Equal(again, data) {
+		t.Fatalf("the same seed gave another net (%v)", err)
+	}
+}
+
+// Bad arguments and bad data are refused with a message, and no weights
+// file is written.
+func TestFitNNBadInput(t *testing.T) {
+	run1, err := smallRun()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	out := filepath.Join(dir, "w.bin")
+	empty := filepath.Join(dir, "empty")
+	noChunks := filepath.Join(dir, "nochunks")
+	seedRun := filepath.Join(dir, "seedrun")
+	for _, d := range []string{empty, noChunks, seedRun} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	settings, _ := json.Marshal(runSettings{Rules: "standard", Seed: 1})
+	if err := os.WriteFile(filepath.Join(noChunks, "run.json"), settings, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// A half-written chunk is not read.
+	if err := os.WriteFile(filepath.Join(noChunks, "chunk-00000.dat.tmp"), []byte("half"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	seedSettings, _ := json.Marshal(runSettings{Rules: "seed", Seed: 1})
+	if err := os.WriteFile(filepath.Join(seedRun, "run.json"), seedSettings, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	short := filepath.Join(dir, "short.dat")
+	if err := os.WriteFile(short, make([]byte, recordSize+3), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// One game: nothing to hold out.
+	oneGame := filepath.Join(dir, "one.dat")
+	if err := os.WriteFile(oneGame, record{us: 1, them: 2, game: 1}.append(nil), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"fitnn", run1}, "-out"},
+		{[]string{"fitnn", "-out", out}, "-out"},
+		{[]string{"fitnn", "-out", out, filepath.Join(dir, "missing.dat")}, "no such file"},
+		{[]string{"fitnn", "-out", out, empty}, "not a chunk directory"},
+		{[]string{"fitnn", "-out", out, noChunks}, "no chunk-*.dat"},
+		{[]string{"fitnn", "-out", out, seedRun}, "seed rules"},
+		{[]string{"fitnn", "-out", out, "-rules", "seed", run1}, "standard rules"},
+		{[]string{"fitnn", "-out", out, "-rules", "chess", run1}, "chess"},
+		{[]string{"fitnn", "-out", out, short}, "whole number"},
+		{[]string{"fitnn", "-out", out, oneGame}, "too few games"},
+		{[]string{"fitnn", "-out", out, "-hidden", "102", run1}, "-hidden 102"},
+		{[]string{"fitnn", "-out", out, "-hidden", "2048", run1}, "-hidden 2048"},
+		{[]string{"fitnn", "-out", out, "-buckets", "0", run1}, "-buckets 0"},
+		{[]string{"fitnn", "-out", out, "-wdl", "2", run1}, "-wdl 2"},
+		{[]string{"fitnn", "-out", out, "-rate", "0", run1}, "-rate 0"},
+		{[]string{"fitnn", "-out", out, "-epochs", "2", "-qat", "3", run1}, "-qat 3"},
+		{[]string{"fitnn", "-out", out, "-scale", "-5", run1}, "-scale -5"},
+		{[]string{"fitnn", "-out", out, "-threads", "0", run1}, "-threads 0"},
+		{[]string{"fitnn", "-out", out, "-hidden", "many", run1}, "invalid value"},
+		{[]string{"fitnn", "-out", out, "-nope", run1}, "not defined"},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := run(c.args, &stdout, &stderr)
+		if code == 0 || !strings.Contains(stderr.String(), c.msg) {
+			t.Errorf("%v: exit %d, stderr %q, want a message with %q", c.args[1:], code, stderr.String(), c.msg)
+		}
+		if _, err := os.Stat(out); !os.IsNotExist(err) {
+			t.Fatalf("%v wrote %s", c.args[1:], out)
+		}
+	}
+}
