@@ -78,9 +78,15 @@ func TestScaleByGameAndSize(t *testing.T) {
 			t.Errorf("cube %d: the default scale", size)
 		}
 	}
+	// Every player count has a fit of its own: a lead of ten holes
+	// decides less among six players than between two.
 	for _, n := range []int{2, 3, 4, 6} {
 		pos := start(t, cc.Game{}, core.Options{}.WithInt(core.OptPlayers, n))
-		if want, ok := fittedScales[scaleKey{"chinesecheckers", n}]; ok && Scale(pos) != want {
+		want, ok := fittedScales[scaleKey{"chinesecheckers", n}]
+		if !ok {
+			t.Errorf("chinese checkers %d players: no scale fitted", n)
+		}
+		if Scale(pos) != want {
 			t.Errorf("chinese checkers %d players: scale %v, fitted %v", n, Scale(pos), want)
 		}
 	}

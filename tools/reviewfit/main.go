@@ -57,8 +57,9 @@ func main() {
 
 type options struct {
 	games, random, every, maxPlies int
-	epsilon                        float64
+	epsilon, noise                 float64
 	wild                           int
+	seatLevels                     bool
 	nodes, playNodes               int64
 	seed                           int64
 	levels                         []string
@@ -76,6 +77,8 @@ func run(args []string, w io.Writer) error {
 	fs.IntVar(&o.random, "random", 4, "random moves at the start of each game (variety)")
 	fs.Float64Var(&o.epsilon, "epsilon", 0.3, "the chance that a move of the wild stretch is random")
 	fs.IntVar(&o.wild, "wild", 40, "the wild stretch (random moves with -epsilon) ends at a ply drawn from -random to this; positions are scored from there on")
+	fs.Float64Var(&o.noise, "noise", 0, "the chance that a move after the wild stretch is random (a player's slips all game long; the positions are scored with them)")
+	fs.BoolVar(&o.seatLevels, "seat-levels", false, "draw each seat's level from -levels (a weaker player against a stronger), not one per game")
 	fs.IntVar(&o.every, "every", 1, "score every Nth position of a game")
 	fs.IntVar(&o.maxPlies, "max-plies", 600, "give up a game after this many moves (not counted)")
 	fs.Int64Var(&o.nodes, "nodes", review.DefaultNodes, "nodes of the scoring search (the review's budget)")
@@ -138,7 +141,14 @@ func fitOne(w io.Writer, g core.Game, c gameconfig.Config, o options) (float64, 
 		if err != nil {
 			return 0, err
 		}
-		level := o.levels[rng.Intn(len(o.levels))]
+		seatLevel := make([]string, pos.Players())
+		for i := range seatLevel {
+			if i == 0 || o.seatLevels {
+				seatLevel[i] = o.levels[rng.Intn(len(o.levels))]
+			} else {
+				seatLevel[i] = seatLevel[0]
+			}
+		}
 		// Moves before wildEnd may be random (either side); from it on
 		// both sides play the level, and only those positions are
 		// scored: their result is what the level's play made of them.
@@ -147,11 +157,11 @@ func fitOne(w io.Writer, g core.Game, c gameconfig.Config, o options) (float64, 
 		for ply := 0; !pos.Result().Over && ply < o.maxPlies; ply++ {
 			line = append(line, pos)
 			var move string
-			if ply < o.random || ply < wildEnd && rng.Float64() < o.epsilon {
+			if ply < o.random || ply < wildEnd && rng.Float64() < o.epsilon || ply >= wildEnd && o.noise > 0 && rng.Float64() < o.noise {
 				ms := pos.Moves()
 				move = ms[rng.Intn(len(ms))]
 			} else {
-				res, err := g.BestMove(context.Background(), pos, core.AIRequest{Level: level, Nodes: o.playNodes, Seed: o.seed + int64(gi)})
+				res, err := g.BestMove(context.Background(), pos, core.AIRequest{Level: seatLevel[pos.ToMove()], Nodes: o.playNodes, Seed: o.seed + int64(gi)})
 				if err != nil {
 					return 0, err
 				}
@@ -200,8 +210,12 @@ func fitOne(w io.Writer, g core.Game, c gameconfig.Config, o options) (float64, 
 		old = review.Scale(p)
 	}
 	fmt.Fprintf(w, "\n## %s\n", c.Label)
-	fmt.Fprintf(w, "games %d (%d over %d moves dropped), moves %d, positions scored %d (+%d forced results or unscored), every %d, nodes %d, play nodes %d, levels %s, random %d, epsilon %.2f to a ply up to %d, seed %d\n",
-		games, dropped, o.maxPlies, plies, len(data), mates, o.every, o.nodes, o.playNodes, strings.Join(o.levels, "/"), o.random, o.epsilon, o.wild, o.seed)
+	perSeat := "one a game"
+	if o.seatLevels {
+		perSeat = "one a seat"
+	}
+	fmt.Fprintf(w, "games %d (%d over %d moves dropped), moves %d, positions scored %d (+%d forced results or unscored), every %d, nodes %d, play nodes %d, levels %s (%s), random %d, epsilon %.2f to a ply up to %d, then noise %.2f, seed %d\n",
+		games, dropped, o.maxPlies, plies, len(data), mates, o.every, o.nodes, o.playNodes, strings.Join(o.levels, "/"), perSeat, o.random, o.epsilon, o.wild, o.noise, o.seed)
 	fmt.Fprintf(w, "time %s\n", time.Since(start).Round(time.Second))
 	fmt.Fprintf(w, "scale %.0f: log loss %.4f (scale before %.0f: %.4f; coin 0.6931)\n", k, logLoss(data, k), old, logLoss(data, old))
 	fmt.Fprintln(w, "| predicted | positions | mean predicted | mean scored |")
