@@ -154,6 +154,7 @@ type Reviewer struct {
 
 // NewReviewer prepares the review of h's moves up to its cursor.
 func NewReviewer(h *core.History) *Reviewer {
+	h = asRecorded(h)
 	n := h.Cursor()
 	r := &Reviewer{players: h.Start().Players()}
 	for i := 0; i <= n; i++ {
@@ -164,6 +165,28 @@ func NewReviewer(h *core.History) *Reviewer {
 	}
 	r.an = Analysis{Players: r.players, Total: n + 1, Moves: make([]MoveReview, n)}
 	return r
+}
+
+// asRecorded is h as its record reads back (its start's text and its
+// moves: what a save, an export and jumpers-cli review read), when that
+// gives the same positions. A position reached by play and the same
+// position read from its text may keep its pieces in another order (a
+// Chinese Checkers position lists each player's pieces as they moved),
+// and the order is the order a search tries the moves in: the same game
+// got another review in the app just after it was played than once
+// reopened or through jumpers-cli review (an Expert's move marked a
+// blunder in one and an inaccuracy in the other).
+func asRecorded(h *core.History) *core.History {
+	rh, err := core.HistoryFromRecord(h.Record(), h.Cursor())
+	if err != nil || rh.Len() != h.Len() {
+		return h
+	}
+	for i := 0; i <= h.Len(); i++ {
+		if rh.Position(i).String() != h.Position(i).String() {
+			return h
+		}
+	}
+	return rh
 }
 
 // Run analyses every position with search at budget, calling progress
