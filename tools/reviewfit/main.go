@@ -16,7 +16,13 @@
 //
 //	go run ./tools/reviewfit -game cube -sizes 4,5,6,7,8 -games 40 -every 6
 //	go run ./tools/reviewfit -game ataxx -games 40 -every 6
-//	go run ./tools/reviewfit -game chinesecheckers -players 2 -games 30 -every 6
+//	go run ./tools/reviewfit -game chinesecheckers -players 2,3,4,6 -games 16 -every 6 -wild 4 -noise 0.1 -play-nodes 20000
+//
+// Between engines alone a Chinese Checkers lead is never lost (the
+// result is a step function of it); -noise makes every move after the
+// wild stretch random with a chance, as a player's slips, and
+// -seat-levels draws a level per seat (a weaker player against a
+// stronger).
 //
 // It prints, per configuration, the data size, the time taken, the fitted
 // scale, the log loss of the fit, of the scale used before and of a coin
@@ -86,7 +92,7 @@ func run(args []string, w io.Writer) error {
 	fs.Int64Var(&o.seed, "seed", 1, "seed of the openings, the levels and the searches")
 	lv := fs.String("levels", "Expert", "levels the games are played at (one drawn per game, both sides)")
 	fs.Float64Var(&o.old, "old", 0, "a scale to compare with (0: the scale core/review uses now)")
-	dump := fs.String("dump", "", "also write every scored position to this CSV file (configuration, game, ply, plies, score, mate, result) for other fits")
+	dump := fs.String("dump", "", "also write every scored position to this CSV file (configuration, game, ply, plies, score, mate, result, open share) for other fits")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -96,7 +102,7 @@ func run(args []string, w io.Writer) error {
 			return err
 		}
 		defer f.Close()
-		fmt.Fprintln(f, "config,game,ply,plies,score,mate,result")
+		fmt.Fprintln(f, "config,game,ply,plies,score,mate,result,open")
 		o.dump = f
 	}
 	o.levels = strings.Split(*lv, ",")
@@ -126,9 +132,13 @@ func run(args []string, w io.Writer) error {
 	return nil
 }
 
-// sample is one scored position: the search score of the side to move
-// and what that side scored in the end.
-type sample struct{ score, result float64 }
+// sample is one scored position: the search score of the side to move,
+// the most it could still score (review.OpenShare: less than 1 once
+// players of more than two have finished) and what it scored in the end.
+type sample struct{ score, open, result float64 }
+
+// predicted is the review's expected score of the sample at scale k.
+func (d sample) predicted(k float64) float64 { return d.open * review.Logistic(d.score, k) }
 
 func fitOne(w io.Writer, g core.Game, c gameconfig.Config, o options) (float64, error) {
 	start := time.Now()
@@ -191,13 +201,13 @@ func fitOne(w io.Writer, g core.Game, c gameconfig.Config, o options) (float64, 
 				return 0, err
 			}
 			if o.dump != nil && ev.Known && ev.Seat == p.ToMove() {
-				fmt.Fprintf(o.dump, "%s,%d,%d,%d,%d,%d,%g\n", c.Label, gi, i, len(line), ev.Score, ev.Mate, final[ev.Seat])
+				fmt.Fprintf(o.dump, "%s,%d,%d,%d,%d,%d,%g,%g\n", c.Label, gi, i, len(line), ev.Score, ev.Mate, final[ev.Seat], review.OpenShare(p))
 			}
 			if !ev.Known || ev.Mate != 0 || ev.Seat != p.ToMove() {
 				mates++
 				continue
 			}
-			data = append(data, sample{float64(ev.Score), final[ev.Seat]})
+			data = append(data, sample{float64(ev.Score), review.OpenShare(p), final[ev.Seat]})
 		}
 	}
 	if len(data) == 0 {
@@ -231,7 +241,7 @@ func fitOne(w io.Writer, g core.Game, c gameconfig.Config, o options) (float64, 
 func logLoss(data []sample, k float64) float64 {
 	var sum float64
 	for _, d := range data {
-		p := min(max(review.Logistic(d.score, k), 1e-9), 1-1e-9)
+		p := min(max(d.predicted(k), 1e-9), 1-1e-9)
 		sum -= d.result*math.Log(p) + (1-d.result)*math.Log(1-p)
 	}
 	return sum / float64(len(data))
@@ -272,7 +282,7 @@ func buckets(data []sample, k float64) []bucket {
 		bs[i].label = fmt.Sprintf("%.1f–%.1f", float64(i)/10, float64(i+1)/10)
 	}
 	for _, d := range data {
-		p := review.Logistic(d.score, k)
+		p := d.predicted(k)
 		i := min(int(p*10), 9)
 		bs[i].n++
 		bs[i].sumP += p

@@ -22,7 +22,7 @@ func TestFitRecoversTheScale(t *testing.T) {
 			if rng.Float64() < review.Logistic(s, want) {
 				r = 1
 			}
-			data = append(data, sample{s, r})
+			data = append(data, sample{s, 1, r})
 		}
 		got := fit(data)
 		if math.Abs(got-want)/want > 0.05 {
