@@ -130,13 +130,70 @@ func TestReviewChecksThreePlayersAtTheMoversTurn(t *testing.T) {
 			}
 			// Four positions, and three for the better move (n = 1, 2, 3);
 			// a move still marked then has both moves' lines searched
-			// again at twice the budget (three searches each).
+			// again at twice the budget (three searches each), and each
+			// move's position at the mover's turn under the other line's
+			// answers (one search each).
 			want := 4 + 3
 			if tc.want > Good {
-				want += 3 + 3
+				want += 3 + 3 + 2
 			}
 			if asked != want {
 				t.Fatalf("%d searches, want %d", asked, want)
+			}
+		})
+	}
+}
+
+// answerOracle is seatOracle whose seat 1 answers 2 at n = 2 (after seat
+// 0's 2) and 1 elsewhere (after seat 0's 1): the answers differ after the
+// two moves.
+type answerOracle struct{ seatOracle }
+
+func (o answerOracle) BestMove(ctx context.Context, pos core.Position, req core.AIRequest) (core.AIResult, error) {
+	res, err := o.seatOracle.BestMove(ctx, pos, req)
+	if p := pos.(race); p.toMove == 1 && p.n == 2 {
+		res.Move, res.Info.PV = "2", []string{"2"}
+	}
+	return res, err
+}
+
+// With three players a move is not blamed for how the others chose to
+// answer it: seat 0's 2 (the engine's move is 1) reaches its next turn at
+// 5 where the engine's 1 reaches 3, since seat 1 answers the 2 with 2 and
+// the 1 with 1. Under the same answers the 2 ends at 5 against the 1's 4
+// (the answers to the 2) and at 4 against 3 (the answers to the 1). When
+// 3 and 4 are won and 5 lost, the 2 loses nothing under the answers to
+// the 1: the answer decided, not the move, and the 2 is not marked. When
+// 4 is even, the 2 loses half a game whichever way the others answer and
+// stays a blunder.
+func TestReviewJudgesThreePlayersUnderTheSameAnswers(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		at4  int
+		want Class
+	}{
+		{"the answer decides", 1000, Good},
+		{"the move decides", 0, Blunder},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			seat0 := func(n int) int {
+				switch {
+				case n <= 3:
+					return 1000
+				case n == 4:
+					return tc.at4
+				}
+				return -1000
+			}
+			h := raceHistory(t, 100, 3, "2", "2", "1")
+			asked := 0
+			a, err := ReviewGame(context.Background(), answerOracle{seatOracle{seat0, &asked}}, h, 1, Budget{Nodes: 1}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := a.Moves[0]
+			if m.Before-m.After < review.BlunderLoss || !m.Checked || m.Class != tc.want {
+				t.Fatalf("move 1: %+v", m)
 			}
 		})
 	}

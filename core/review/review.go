@@ -35,8 +35,12 @@
 // forced loss after one corner of a board and miss it after the
 // mirror-image corner), so a move still marked has both positions, after
 // the better move and after the move played, searched again at twice the
-// budget, and the loss is the difference of these two. Only these
-// candidates cost extra searches.
+// budget, and the loss is the difference of these two. With more than
+// two players the others' answers (the engine's, in each line) may differ
+// after the two moves, and a search more or less changes them: the two
+// moves are also compared under the same answers, the answers to the move
+// played and those to the better move, and the loss is the least of these
+// ways. Only these candidates cost extra searches.
 //
 // Every search of one review uses the same seed, and a node-limited
 // search forgets earlier ones: the same position is judged alike wherever
@@ -154,6 +158,7 @@ type Reviewer struct {
 
 // NewReviewer prepares the review of h's moves up to its cursor.
 func NewReviewer(h *core.History) *Reviewer {
+	h = asRecorded(h)
 	n := h.Cursor()
 	r := &Reviewer{players: h.Start().Players()}
 	for i := 0; i <= n; i++ {
@@ -164,6 +169,28 @@ func NewReviewer(h *core.History) *Reviewer {
 	}
 	r.an = Analysis{Players: r.players, Total: n + 1, Moves: make([]MoveReview, n)}
 	return r
+}
+
+// asRecorded is h as its record reads back (its start's text and its
+// moves: what a save, an export and jumpers-cli review read), when that
+// gives the same positions. A position reached by play and the same
+// position read from its text may keep its pieces in another order (a
+// Chinese Checkers position lists each player's pieces as they moved),
+// and the order is the order a search tries the moves in: the same game
+// got another review in the app just after it was played than once
+// reopened or through jumpers-cli review (an Expert's move marked a
+// blunder in one and an inaccuracy in the other).
+func asRecorded(h *core.History) *core.History {
+	rh, err := core.HistoryFromRecord(h.Record(), h.Cursor())
+	if err != nil || rh.Len() != h.Len() {
+		return h
+	}
+	for i := 0; i <= h.Len(); i++ {
+		if rh.Position(i).String() != h.Position(i).String() {
+			return h
+		}
+	}
+	return rh
 }
 
 // Run analyses every position with search at budget, calling progress
@@ -315,32 +342,78 @@ func checkMove(ctx context.Context, search SearchFunc, before core.Position, mr 
 	}
 	deeper := b
 	deeper.Nodes, deeper.Time = 2*b.Nodes, 2*b.Time
-	better2, ev1, ok1, err := moverScore(ctx, search, pos, mr.Mover, limit, seed, deeper)
+	better2, ev1, ok1, betterReplies, err := moverScoreLine(ctx, search, pos, mr.Mover, limit, seed, deeper)
 	if err != nil {
 		return seen, err
 	}
-	after2, ev2, ok2, err := moverScore(ctx, search, played, mr.Mover, limit, seed, deeper)
+	after2, ev2, ok2, playedReplies, err := moverScoreLine(ctx, search, played, mr.Mover, limit, seed, deeper)
 	if err != nil {
 		return seen, err
 	}
-	if ok1 && ok2 {
-		seen.better, seen.after = ev1, ev2
-		// Two players: the two positions compared at one depth, the
-		// shallower one's (each by its mean of that depth and the one
-		// before): a node budget takes one position a ply deeper than
-		// the other, and a score a ply deeper is another score.
-		if d := min(ev1.Depth, ev2.Depth); before.Players() == 2 {
-			if b, okB := ev1.moverShareAt(d, mr.Mover); okB {
-				if a, okA := ev2.moverShareAt(d, mr.Mover); okA {
-					better2, after2 = b, a
-				}
+	if !ok1 || !ok2 {
+		return seen, nil
+	}
+	seen.better, seen.after = ev1, ev2
+	// Two players: the two positions compared at one depth, the
+	// shallower one's (each by its mean of that depth and the one
+	// before): a node budget takes one position a ply deeper than
+	// the other, and a score a ply deeper is another score.
+	if d := min(ev1.Depth, ev2.Depth); before.Players() == 2 {
+		if b, okB := ev1.moverShareAt(d, mr.Mover); okB {
+			if a, okA := ev2.moverShareAt(d, mr.Mover); okA {
+				better2, after2 = b, a
 			}
 		}
-		mr.Better = better2
-		mr.Loss = max(0, better2-after2)
-		mr.Class = Classify(mr.Loss, mr.Played, mr.Best)
 	}
+	loss := better2 - after2
+	if before.Players() > 2 && loss >= InaccuracyLoss {
+		// More players: the others answer each move as the engine
+		// would, and their answers differ from one search to the next
+		// (a Chinese Checkers Expert's move lost 19 points because the
+		// next player stepped into its ladder after it and not after
+		// the better move, and at 480,000 nodes it no longer did). The
+		// move is judged by what it changes: both moves are also
+		// compared under the same answers, those to the move played
+		// and those to the better move, and the loss is the least of
+		// the ways (a move that loses whatever the others do is still
+		// marked).
+		if e, ok, err := moverScoreAlong(ctx, search, pos, mr.Mover, playedReplies, seed, deeper); err != nil {
+			return seen, err
+		} else if ok {
+			loss = min(loss, e-after2)
+		}
+		if e, ok, err := moverScoreAlong(ctx, search, played, mr.Mover, betterReplies, seed, deeper); err != nil {
+			return seen, err
+		} else if ok {
+			loss = min(loss, better2-e)
+		}
+	}
+	mr.Better = better2
+	mr.Loss = max(0, loss)
+	mr.Class = Classify(mr.Loss, mr.Played, mr.Best)
 	return seen, nil
+}
+
+// moverScoreAlong is mover's expected score at its next turn after pos
+// when the others play replies (the engine's answers in another line);
+// ok is false when a reply is not legal here or the replies end first.
+func moverScoreAlong(ctx context.Context, search SearchFunc, pos core.Position, mover int, replies []string, seed int64, b Budget) (e float64, ok bool, err error) {
+	for _, m := range replies {
+		if pos.Result().Over || pos.ToMove() == mover {
+			break
+		}
+		if pos, err = pos.Play(m); err != nil {
+			return 0, false, nil
+		}
+	}
+	if !pos.Result().Over && pos.ToMove() != mover {
+		return 0, false, nil
+	}
+	ev, err := Evaluate(ctx, search, pos, seed, b, nil)
+	if err != nil || !ev.Known || ev.Seat >= 0 && ev.Seat != mover {
+		return 0, false, err
+	}
+	return ev.Standing[mover], true, nil
 }
 
 // moverScore is mover's expected score at pos, judged as a move played
@@ -349,23 +422,30 @@ func checkMove(ctx context.Context, search SearchFunc, before core.Position, mr 
 // itself (its Best is the next player's best answer). ok is false when
 // the engine gives no score there. limit bounds the moves followed.
 func moverScore(ctx context.Context, search SearchFunc, pos core.Position, mover, limit int, seed int64, b Budget) (e float64, first Eval, ok bool, err error) {
+	e, first, ok, _, err = moverScoreLine(ctx, search, pos, mover, limit, seed, b)
+	return e, first, ok, err
+}
+
+// moverScoreLine is moverScore with the others' moves it followed.
+func moverScoreLine(ctx context.Context, search SearchFunc, pos core.Position, mover, limit int, seed int64, b Budget) (e float64, first Eval, ok bool, replies []string, err error) {
 	players := pos.Players()
 	for i := range limit + maxForced {
 		ev, err := Evaluate(ctx, search, pos, seed, b, nil)
 		if err != nil || !ev.Known {
-			return 0, first, false, err
+			return 0, first, false, replies, err
 		}
 		if i == 0 {
 			first = ev
 		}
 		if players == 2 || ev.Seat < 0 || ev.Seat == mover {
-			return ev.Standing[mover], first, true, nil
+			return ev.Standing[mover], first, true, replies, nil
 		}
 		if pos, err = pos.Play(ev.Best); err != nil {
-			return 0, first, false, nil
+			return 0, first, false, replies, nil
 		}
+		replies = append(replies, ev.Best)
 	}
-	return 0, first, false, nil
+	return 0, first, false, replies, nil
 }
 
 // snapshot is a copy the caller may keep while the review goes on.

@@ -78,9 +78,15 @@ func TestScaleByGameAndSize(t *testing.T) {
 			t.Errorf("cube %d: the default scale", size)
 		}
 	}
+	// Every player count has a fit of its own: a lead of ten holes
+	// decides less among six players than between two.
 	for _, n := range []int{2, 3, 4, 6} {
 		pos := start(t, cc.Game{}, core.Options{}.WithInt(core.OptPlayers, n))
-		if want, ok := fittedScales[scaleKey{"chinesecheckers", n}]; ok && Scale(pos) != want {
+		want, ok := fittedScales[scaleKey{"chinesecheckers", n}]
+		if !ok {
+			t.Errorf("chinese checkers %d players: no scale fitted", n)
+		}
+		if Scale(pos) != want {
 			t.Errorf("chinese checkers %d players: scale %v, fitted %v", n, Scale(pos), want)
 		}
 	}
@@ -211,5 +217,61 @@ func TestAccuracyBlendsTheMeans(t *testing.T) {
 	want := (sum/float64(n) + float64(n)/inv) / 2
 	if got := a.Accuracies()[0]; math.Abs(got-want) > 1e-9 {
 		t.Fatalf("accuracy %.4f, want %.4f (mean %.4f, harmonic %.4f)", got, want, sum/float64(n), float64(n)/inv)
+	}
+}
+
+// placedPos is a position of n players, some of them placed.
+type placedPos struct {
+	core.Position
+	places []int
+}
+
+func (p placedPos) Game() string        { return "chinesecheckers" }
+func (p placedPos) Players() int        { return len(p.places) }
+func (p placedPos) ToMove() int         { return len(p.places) - 1 }
+func (p placedPos) Result() core.Result { return core.Result{Winner: core.NoPlayer, Places: p.places} }
+
+// With more than two players the search scores the race for the next
+// place: once k of n have finished, the side to move's expected score
+// is at most the next place's, (n−k−1)/(n−1), the score ResultStanding
+// gives that place at the end.
+func TestExpectedIsAShareOfTheNextPlace(t *testing.T) {
+	for _, tc := range []struct {
+		places []int
+		open   float64
+	}{
+		{[]int{0, 0, 0, 0}, 1},
+		{[]int{1, 0, 0, 0}, 2.0 / 3},
+		{[]int{2, 1, 0, 0}, 1.0 / 3},
+		{[]int{0, 1, 0, 0, 0, 0}, 4.0 / 5},
+	} {
+		pos := placedPos{places: tc.places}
+		if got := OpenShare(pos); math.Abs(got-tc.open) > 1e-12 {
+			t.Errorf("%v: open share %v, want %v", tc.places, got, tc.open)
+		}
+		if e, ok := Expected(pos, core.SearchInfo{Mate: 3, Nodes: 5}); !ok || math.Abs(e-tc.open) > 1e-12 {
+			t.Errorf("%v: a sure next place is %v, want %v", tc.places, e, tc.open)
+		}
+		if e, _ := Expected(pos, core.SearchInfo{Score: 0, Nodes: 5}); math.Abs(e-tc.open/2) > 1e-12 {
+			t.Errorf("%v: an even race for the next place is %v, want %v", tc.places, e, tc.open/2)
+		}
+		// The next place won is what the end scores it.
+		n := len(tc.places)
+		placed := 0
+		for _, p := range tc.places {
+			if p > 0 {
+				placed++
+			}
+		}
+		end := make([]int, n)
+		copy(end, tc.places)
+		end[n-1] = placed + 1
+		if got := ResultStanding(core.Result{Over: true, Places: end}, n)[n-1]; math.Abs(got-tc.open) > 1e-12 {
+			t.Errorf("%v: the next place scores %v at the end, the open share is %v", tc.places, got, tc.open)
+		}
+	}
+	two := start(t, cc.Game{}, core.Options{}.WithInt(core.OptPlayers, 2))
+	if OpenShare(two) != 1 {
+		t.Fatal("two players: the open share is not 1")
 	}
 }

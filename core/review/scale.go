@@ -78,13 +78,36 @@ func abs(n int) int {
 func Expected(pos core.Position, info core.SearchInfo) (e float64, ok bool) {
 	switch {
 	case info.Mate > 0:
-		return 1, true
+		return OpenShare(pos), true
 	case info.Mate < 0:
 		return 0, true
 	case info.Nodes == 0:
 		return 0, false
 	}
-	return Logistic(float64(info.Score), Scale(pos)), true
+	return OpenShare(pos) * Logistic(float64(info.Score), Scale(pos)), true
+}
+
+// OpenShare is the most the side to move of pos can still score: 1 with
+// two players; with n players once k have finished, (n−k−1)/(n−1), the
+// score of the next place (ResultStanding's). A search of more than two
+// players scores the race for the next place among those still racing
+// (Chinese Checkers: a finish is a win, the others' lead is measured
+// against those still racing), so the logistic of its score is a share
+// of that place, not of the first: an Expert sure of third place of four
+// was 1.00 there, and a move that made it less sure was a blunder of 20
+// points where third place is worth a third.
+func OpenShare(pos core.Position) float64 {
+	n := pos.Players()
+	if n <= 2 {
+		return 1
+	}
+	k := 0
+	for _, p := range pos.Result().Places {
+		if p > 0 {
+			k++
+		}
+	}
+	return float64(max(0, n-k-1)) / float64(n-1)
 }
 
 // Logistic is 1/(1+e^(−s/scale)), the expected score of a search score.

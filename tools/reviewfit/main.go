@@ -16,7 +16,13 @@
 //
 //	go run ./tools/reviewfit -game cube -sizes 4,5,6,7,8 -games 40 -every 6
 //	go run ./tools/reviewfit -game ataxx -games 40 -every 6
-//	go run ./tools/reviewfit -game chinesecheckers -players 2 -games 30 -every 6
+//	go run ./tools/reviewfit -game chinesecheckers -players 2,3,4,6 -games 16 -every 6 -wild 4 -noise 0.1 -play-nodes 20000
+//
+// Between engines alone a Chinese Checkers lead is never lost (the
+// result is a step function of it); -noise makes every move after the
+// wild stretch random with a chance, as a player's slips, and
+// -seat-levels draws a level per seat (a weaker player against a
+// stronger).
 //
 // It prints, per configuration, the data size, the time taken, the fitted
 // scale, the log loss of the fit, of the scale used before and of a coin
@@ -57,8 +63,9 @@ func main() {
 
 type options struct {
 	games, random, every, maxPlies int
-	epsilon                        float64
+	epsilon, noise                 float64
 	wild                           int
+	seatLevels                     bool
 	nodes, playNodes               int64
 	seed                           int64
 	levels                         []string
@@ -76,6 +83,8 @@ func run(args []string, w io.Writer) error {
 	fs.IntVar(&o.random, "random", 4, "random moves at the start of each game (variety)")
 	fs.Float64Var(&o.epsilon, "epsilon", 0.3, "the chance that a move of the wild stretch is random")
 	fs.IntVar(&o.wild, "wild", 40, "the wild stretch (random moves with -epsilon) ends at a ply drawn from -random to this; positions are scored from there on")
+	fs.Float64Var(&o.noise, "noise", 0, "the chance that a move after the wild stretch is random (a player's slips all game long; the positions are scored with them)")
+	fs.BoolVar(&o.seatLevels, "seat-levels", false, "draw each seat's level from -levels (a weaker player against a stronger), not one per game")
 	fs.IntVar(&o.every, "every", 1, "score every Nth position of a game")
 	fs.IntVar(&o.maxPlies, "max-plies", 600, "give up a game after this many moves (not counted)")
 	fs.Int64Var(&o.nodes, "nodes", review.DefaultNodes, "nodes of the scoring search (the review's budget)")
@@ -83,7 +92,7 @@ func run(args []string, w io.Writer) error {
 	fs.Int64Var(&o.seed, "seed", 1, "seed of the openings, the levels and the searches")
 	lv := fs.String("levels", "Expert", "levels the games are played at (one drawn per game, both sides)")
 	fs.Float64Var(&o.old, "old", 0, "a scale to compare with (0: the scale core/review uses now)")
-	dump := fs.String("dump", "", "also write every scored position to this CSV file (configuration, game, ply, plies, score, mate, result) for other fits")
+	dump := fs.String("dump", "", "also write every scored position to this CSV file (configuration, game, ply, plies, score, mate, result, open share) for other fits")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -93,7 +102,7 @@ func run(args []string, w io.Writer) error {
 			return err
 		}
 		defer f.Close()
-		fmt.Fprintln(f, "config,game,ply,plies,score,mate,result")
+		fmt.Fprintln(f, "config,game,ply,plies,score,mate,result,open")
 		o.dump = f
 	}
 	o.levels = strings.Split(*lv, ",")
@@ -123,9 +132,13 @@ func run(args []string, w io.Writer) error {
 	return nil
 }
 
-// sample is one scored position: the search score of the side to move
-// and what that side scored in the end.
-type sample struct{ score, result float64 }
+// sample is one scored position: the search score of the side to move,
+// the most it could still score (review.OpenShare: less than 1 once
+// players of more than two have finished) and what it scored in the end.
+type sample struct{ score, open, result float64 }
+
+// predicted is the review's expected score of the sample at scale k.
+func (d sample) predicted(k float64) float64 { return d.open * review.Logistic(d.score, k) }
 
 func fitOne(w io.Writer, g core.Game, c gameconfig.Config, o options) (float64, error) {
 	start := time.Now()
@@ -138,7 +151,14 @@ func fitOne(w io.Writer, g core.Game, c gameconfig.Config, o options) (float64, 
 		if err != nil {
 			return 0, err
 		}
-		level := o.levels[rng.Intn(len(o.levels))]
+		seatLevel := make([]string, pos.Players())
+		for i := range seatLevel {
+			if i == 0 || o.seatLevels {
+				seatLevel[i] = o.levels[rng.Intn(len(o.levels))]
+			} else {
+				seatLevel[i] = seatLevel[0]
+			}
+		}
 		// Moves before wildEnd may be random (either side); from it on
 		// both sides play the level, and only those positions are
 		// scored: their result is what the level's play made of them.
@@ -147,11 +167,11 @@ func fitOne(w io.Writer, g core.Game, c gameconfig.Config, o options) (float64, 
 		for ply := 0; !pos.Result().Over && ply < o.maxPlies; ply++ {
 			line = append(line, pos)
 			var move string
-			if ply < o.random || ply < wildEnd && rng.Float64() < o.epsilon {
+			if ply < o.random || ply < wildEnd && rng.Float64() < o.epsilon || ply >= wildEnd && o.noise > 0 && rng.Float64() < o.noise {
 				ms := pos.Moves()
 				move = ms[rng.Intn(len(ms))]
 			} else {
-				res, err := g.BestMove(context.Background(), pos, core.AIRequest{Level: level, Nodes: o.playNodes, Seed: o.seed + int64(gi)})
+				res, err := g.BestMove(context.Background(), pos, core.AIRequest{Level: seatLevel[pos.ToMove()], Nodes: o.playNodes, Seed: o.seed + int64(gi)})
 				if err != nil {
 					return 0, err
 				}
@@ -181,13 +201,13 @@ func fitOne(w io.Writer, g core.Game, c gameconfig.Config, o options) (float64, 
 				return 0, err
 			}
 			if o.dump != nil && ev.Known && ev.Seat == p.ToMove() {
-				fmt.Fprintf(o.dump, "%s,%d,%d,%d,%d,%d,%g\n", c.Label, gi, i, len(line), ev.Score, ev.Mate, final[ev.Seat])
+				fmt.Fprintf(o.dump, "%s,%d,%d,%d,%d,%d,%g,%g\n", c.Label, gi, i, len(line), ev.Score, ev.Mate, final[ev.Seat], review.OpenShare(p))
 			}
 			if !ev.Known || ev.Mate != 0 || ev.Seat != p.ToMove() {
 				mates++
 				continue
 			}
-			data = append(data, sample{float64(ev.Score), final[ev.Seat]})
+			data = append(data, sample{float64(ev.Score), review.OpenShare(p), final[ev.Seat]})
 		}
 	}
 	if len(data) == 0 {
@@ -200,8 +220,12 @@ func fitOne(w io.Writer, g core.Game, c gameconfig.Config, o options) (float64, 
 		old = review.Scale(p)
 	}
 	fmt.Fprintf(w, "\n## %s\n", c.Label)
-	fmt.Fprintf(w, "games %d (%d over %d moves dropped), moves %d, positions scored %d (+%d forced results or unscored), every %d, nodes %d, play nodes %d, levels %s, random %d, epsilon %.2f to a ply up to %d, seed %d\n",
-		games, dropped, o.maxPlies, plies, len(data), mates, o.every, o.nodes, o.playNodes, strings.Join(o.levels, "/"), o.random, o.epsilon, o.wild, o.seed)
+	perSeat := "one a game"
+	if o.seatLevels {
+		perSeat = "one a seat"
+	}
+	fmt.Fprintf(w, "games %d (%d over %d moves dropped), moves %d, positions scored %d (+%d forced results or unscored), every %d, nodes %d, play nodes %d, levels %s (%s), random %d, epsilon %.2f to a ply up to %d, then noise %.2f, seed %d\n",
+		games, dropped, o.maxPlies, plies, len(data), mates, o.every, o.nodes, o.playNodes, strings.Join(o.levels, "/"), perSeat, o.random, o.epsilon, o.wild, o.noise, o.seed)
 	fmt.Fprintf(w, "time %s\n", time.Since(start).Round(time.Second))
 	fmt.Fprintf(w, "scale %.0f: log loss %.4f (scale before %.0f: %.4f; coin 0.6931)\n", k, logLoss(data, k), old, logLoss(data, old))
 	fmt.Fprintln(w, "| predicted | positions | mean predicted | mean scored |")
@@ -217,7 +241,7 @@ func fitOne(w io.Writer, g core.Game, c gameconfig.Config, o options) (float64, 
 func logLoss(data []sample, k float64) float64 {
 	var sum float64
 	for _, d := range data {
-		p := min(max(review.Logistic(d.score, k), 1e-9), 1-1e-9)
+		p := min(max(d.predicted(k), 1e-9), 1-1e-9)
 		sum -= d.result*math.Log(p) + (1-d.result)*math.Log(1-p)
 	}
 	return sum / float64(len(data))
@@ -258,7 +282,7 @@ func buckets(data []sample, k float64) []bucket {
 		bs[i].label = fmt.Sprintf("%.1f–%.1f", float64(i)/10, float64(i+1)/10)
 	}
 	for _, d := range data {
-		p := review.Logistic(d.score, k)
+		p := d.predicted(k)
 		i := min(int(p*10), 9)
 		bs[i].n++
 		bs[i].sumP += p

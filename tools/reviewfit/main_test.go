@@ -22,7 +22,7 @@ func TestFitRecoversTheScale(t *testing.T) {
 			if rng.Float64() < review.Logistic(s, want) {
 				r = 1
 			}
-			data = append(data, sample{s, r})
+			data = append(data, sample{s, 1, r})
 		}
 		got := fit(data)
 		if math.Abs(got-want)/want > 0.05 {
@@ -34,9 +34,16 @@ func TestFitRecoversTheScale(t *testing.T) {
 	}
 }
 
-// A tiny run prints its figures and the Go table line, the same twice.
+// A tiny run prints its figures and the Go table line, the same twice,
+// also with slips all game long and a level drawn per seat.
 func TestRunIsReproducible(t *testing.T) {
-	args := []string{"-game", "cube", "-sizes", "4", "-games", "3", "-wild", "6", "-nodes", "300", "-play-nodes", "200"}
+	base := []string{"-game", "cube", "-sizes", "4", "-games", "3", "-wild", "6", "-nodes", "300", "-play-nodes", "200"}
+	runTwice(t, base, "then noise 0.00")
+	runTwice(t, append(base, "-noise", "0.2", "-seat-levels", "-levels", "Novice,Expert"), "levels Novice/Expert (one a seat)")
+}
+
+func runTwice(t *testing.T, args []string, want string) {
+	t.Helper()
 	var a, b bytes.Buffer
 	if err := run(args, &a); err != nil {
 		t.Fatal(err)
@@ -56,7 +63,7 @@ func TestRunIsReproducible(t *testing.T) {
 	if strip(a.String()) != strip(b.String()) {
 		t.Fatalf("two runs differ:\n%s\n---\n%s", a.String(), b.String())
 	}
-	if !strings.Contains(a.String(), `{"cube", 4}: `) || !strings.Contains(a.String(), "log loss") {
+	if !strings.Contains(a.String(), `{"cube", 4}: `) || !strings.Contains(a.String(), "log loss") || !strings.Contains(a.String(), want) {
 		t.Fatalf("output:\n%s", a.String())
 	}
 }
