@@ -388,6 +388,15 @@ func BestMove(ctx context.Context, p Position, req core.AIRequest) (Move, core.A
 	if style == "" {
 		style = Styles[0]
 	}
+	if level.Noise > 0 && style == Styles[0] && nnNets[p.rules] != nil {
+		// The levels that blur their evaluation were set with the n-tuple
+		// net's scores (Noise is in hundredths of a piece). The hidden-layer
+		// net's are on a logistic scale that squeezes big leads (a 21-to-3
+		// board: 177 against 1,039), so the same noise drowned them: Beginner
+		// scored 32% against a greedy player, 73% with the n-tuple net
+		// (docs/benchmarks-ataxx.md). They keep the n-tuple net.
+		style = StyleLinear
+	}
 	spec, err := styleSpec(style)
 	if req.Eval != nil {
 		spec, err = evalSpec(style, req.Eval)

@@ -198,3 +198,42 @@ func BenchmarkSearchNN(b *testing.B) {
 		}
 	}
 }
+
+// With a hidden-layer net built in, the levels that blur their evaluation
+// play as with the n-tuple net (their noise is set in its scale), and the
+// levels without noise play with the hidden-layer net.
+func TestNoisyLevelsKeepTheLinearNet(t *testing.T) {
+	if nnNets[Standard] == nil {
+		t.Skip("no hidden-layer net built in")
+	}
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(5, 5))
+	strongDiffers := false
+	for i := 0; i < 12; i++ {
+		p := New(Standard)
+		playRandom(&p, rng, 10+rng.IntN(40))
+		if over, _ := p.Outcome(); over {
+			continue
+		}
+		for _, level := range []string{core.Beginner, core.Novice, core.Average} {
+			seed := int64(i)
+			def, rd, err1 := BestMove(ctx, p, core.AIRequest{Level: level, Seed: seed, Depth: 1})
+			lin, rl, err2 := BestMove(ctx, p, core.AIRequest{Level: level, Style: StyleLinear, Seed: seed, Depth: 1})
+			if err1 != nil || err2 != nil {
+				t.Fatal(err1, err2)
+			}
+			if def != lin || rd.Info.Score != rl.Info.Score {
+				t.Fatalf("%s, %s: default %v (%d), linear %v (%d)", p.FEN(), level, def, rd.Info.Score, lin, rl.Info.Score)
+			}
+		}
+		_, rd, err1 := BestMove(ctx, p, core.AIRequest{Level: core.Strong, Depth: 1})
+		_, rl, err2 := BestMove(ctx, p, core.AIRequest{Level: core.Strong, Style: StyleLinear, Depth: 1})
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		strongDiffers = strongDiffers || rd.Info.Score != rl.Info.Score
+	}
+	if !strongDiffers {
+		t.Fatal("Strong scored every position as the n-tuple net does: it does not play with the hidden-layer net")
+	}
+}
