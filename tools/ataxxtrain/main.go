@@ -132,7 +132,8 @@ type genConfig struct {
 	nodes     int64
 	seed      uint64
 	workers   int
-	net       *ataxx.Net // nil: the hand-written evaluation
+	net       *ataxx.Net // nil (and nn nil): the hand-written evaluation
+	nn        *ataxx.NN  // a hidden-layer net instead
 	randomMin int        // random plies of an opening
 	randomMax int
 }
@@ -169,8 +170,12 @@ func genCmd(args []string, stdout, stderr io.Writer) error {
 		if weights, err = os.ReadFile(*netPath); err != nil {
 			return err
 		}
-		if cfg.net, err = ataxx.DecodeNet(weights); err != nil {
-			return err
+		// A hidden-layer net plays the next round's games as well as an
+		// n-tuple net does.
+		if cfg.nn, err = ataxx.DecodeNN(weights); err != nil {
+			if cfg.net, err = ataxx.DecodeNet(weights); err != nil {
+				return fmt.Errorf("%s: neither a hidden-layer nor an n-tuple weights file: %v", *netPath, err)
+			}
 		}
 	}
 	if *dir != "" {
@@ -251,6 +256,9 @@ func generate(cfg genConfig, path string, stdout io.Writer) error {
 
 func newSearcher(cfg genConfig) *ataxx.Searcher {
 	c := ataxx.SearchConfig(ataxx.DefaultWeights)
+	if cfg.nn != nil {
+		c = ataxx.NNSearchConfig(cfg.nn, ataxx.DefaultWeights)
+	}
 	if cfg.net != nil {
 		c = ataxx.NetSearchConfig(cfg.net, ataxx.DefaultWeights)
 	}

@@ -209,3 +209,49 @@ func TestChunkedRunResumesToTheSameData(t *testing.T) {
 		t.Fatal("the refused run wrote a chunk")
 	}
 }
+
+// gen plays with a hidden-layer net file as with an n-tuple one (each
+// round's net plays the next round's games), and refuses a file that is
+// neither.
+func TestGenPlaysWithAHiddenLayerNet(t *testing.T) {
+	dir := t.TempDir()
+	params := ataxx.NewNNParams(8, 1, 300)
+	for i := range params.W1 {
+		params.W1[i] = float32(i%7-3) / 10
+	}
+	for i := range params.W2 {
+		params.W2[i] = float32(i%5-2) / 2
+	}
+	data, err := ataxx.EncodeNN(params)
+	if err != nil {
+		t.Fatal(err)
+	}
+	netPath := filepath.Join(dir, "nn.bin")
+	if err := os.WriteFile(netPath, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gen := func(extra ...string) []byte {
+		out := filepath.Join(dir, "out.dat")
+		args := append([]string{"gen", "-games", "2", "-nodes", "300", "-seed", "4", "-workers", "1", "-out", out}, extra...)
+		var stdout, stderr bytes.Buffer
+		if code := run(args, &stdout, &stderr); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr.String())
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	if withNet, without := gen("-net", netPath), gen(); len(withNet) == 0 || bytes.Equal(withNet, without) {
+		t.Fatalf("the net's games (%d bytes) are the hand-written evaluation's", len(withNet))
+	}
+	bad := filepath.Join(dir, "bad.bin")
+	if err := os.WriteFile(bad, []byte("ATXH nothing"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"gen", "-games", "1", "-out", filepath.Join(dir, "x.dat"), "-net", bad}, &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), "neither") {
+		t.Fatalf("a bad net file: exit %d, %q", code, stderr.String())
+	}
+}
