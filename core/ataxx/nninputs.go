@@ -56,13 +56,8 @@ var (
 func init() {
 	const last = Size - 2 // the highest corner of a 2×2 window
 	image := func(g, wf, wr int) (cf, cr int, perm [4]int) {
-		f0, r0 := symmetry(g, wf, wr)
-		f1, r1 := symmetry(g, wf+1, wr+1)
-		cf, cr = min(f0, f1), min(r0, r1)
-		for c := 0; c < 4; c++ {
-			f, r := symmetry(g, wf+c%2, wr+c/2)
-			perm[c] = (r-cr)*2 + (f - cf)
-		}
+		cf, cr, p9 := windowImage(g, wf, wr, 2)
+		copy(perm[:], p9[:4])
 		return cf, cr, perm
 	}
 	// A kind's own window has its lowest corner at rank ≤ file ≤ 2.

@@ -69,16 +69,16 @@ func symmetry(g, f, r int) (int, int) {
 	return f, r
 }
 
-// windowImage maps the window with lowest corner (wf, wr) by symmetry g:
-// the image's lowest corner, and where each of the window's cells lands in
-// the image (cell 3·row + file).
-func windowImage(g, wf, wr int) (cf, cr int, perm [9]int) {
+// windowImage maps the k×k window (k ≤ 3) with lowest corner (wf, wr) by
+// symmetry g: the image's lowest corner, and where each of the window's
+// cells lands in the image (cell k·row + file; the first k² entries).
+func windowImage(g, wf, wr, k int) (cf, cr int, perm [9]int) {
 	f0, r0 := symmetry(g, wf, wr)
-	f1, r1 := symmetry(g, wf+2, wr+2)
+	f1, r1 := symmetry(g, wf+k-1, wr+k-1)
 	cf, cr = min(f0, f1), min(r0, r1)
-	for c := 0; c < 9; c++ {
-		f, r := symmetry(g, wf+c%3, wr+c/3)
-		perm[c] = (r-cr)*3 + (f - cf)
+	for c := 0; c < k*k; c++ {
+		f, r := symmetry(g, wf+c%k, wr+c/k)
+		perm[c] = (r-cr)*k + (f - cf)
 	}
 	return cf, cr, perm
 }
@@ -98,7 +98,7 @@ func init() {
 		wf, wr := w%5, w/5
 		tupleShift[w] = uint8(wr*Size + wf)
 		for g := 0; g < 8; g++ {
-			cf, cr, perm := windowImage(g, wf, wr)
+			cf, cr, perm := windowImage(g, wf, wr, 3)
 			o, ok := table[[2]int{cf, cr}]
 			if !ok {
 				continue
@@ -119,7 +119,7 @@ func init() {
 	}
 	for o, at := range own {
 		for g := 0; g < 8; g++ {
-			if cf, cr, perm := windowImage(g, at[0], at[1]); cf == at[0] && cr == at[1] {
+			if cf, cr, perm := windowImage(g, at[0], at[1], 3); cf == at[0] && cr == at[1] {
 				tupleStabilizer[o] = append(tupleStabilizer[o], perm)
 			}
 		}

@@ -10,7 +10,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"sync"
 	"time"
 )
 
@@ -94,30 +93,10 @@ func generateChunks(cfg genConfig, settings runSettings, dir string, chunks int,
 		return nil
 	}
 	per := settings.ChunkGames
-	type game struct {
-		n    int
-		recs []record
-	}
-	results := make(chan game, cfg.workers)
 	jobs := make(chan int)
 	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	for range cfg.workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			s := newSearcher(cfg)
-			for g := range jobs {
-				results <- game{g, playGame(s, cfg, g)}
-			}
-		}()
-	}
 	go func() {
-		defer func() {
-			close(jobs)
-			wg.Wait()
-			close(results)
-		}()
+		defer close(jobs)
 		for _, c := range todo {
 			for g := c * per; g < (c+1)*per; g++ {
 				select {
@@ -128,6 +107,7 @@ func generateChunks(cfg genConfig, settings runSettings, dir string, chunks int,
 			}
 		}
 	}()
+	results := play(cfg, jobs)
 	start := time.Now()
 	pending := map[int][][]record{} // chunk → its games' records by game
 	left := map[int]int{}

@@ -186,6 +186,35 @@ func genCmd(args []string, stdout, stderr io.Writer) error {
 	return generate(cfg, *out, stdout)
 }
 
+// playedGame is game number n's records.
+type playedGame struct {
+	n    int
+	recs []record
+}
+
+// play plays the games whose numbers come on jobs with cfg.workers
+// searchers at once; the channel it returns closes once jobs is closed
+// and its games are all played.
+func play(cfg genConfig, jobs <-chan int) <-chan playedGame {
+	results := make(chan playedGame, cfg.workers)
+	var wg sync.WaitGroup
+	for range cfg.workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s := newSearcher(cfg)
+			for g := range jobs {
+				results <- playedGame{g, playGame(s, cfg, g)}
+			}
+		}()
+	}
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+	return results
+}
+
 // generate plays cfg.games games and writes their records to path.
 func generate(cfg genConfig, path string, stdout io.Writer) error {
 	f, err := os.Create(path)
@@ -194,35 +223,18 @@ func generate(cfg genConfig, path string, stdout io.Writer) error {
 	}
 	w := bufio.NewWriter(f)
 	start := time.Now()
-	type game struct {
-		n    uint32
-		recs []record
-	}
-	results := make(chan game, cfg.workers)
 	jobs := make(chan int)
-	var wg sync.WaitGroup
-	for range cfg.workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			s := newSearcher(cfg)
-			for g := range jobs {
-				results <- game{uint32(g), playGame(s, cfg, g)}
-			}
-		}()
-	}
 	go func() {
 		for g := range cfg.games {
 			jobs <- g
 		}
 		close(jobs)
-		wg.Wait()
-		close(results)
 	}()
+	results := play(cfg, jobs)
 	// Games finish out of order; hold them until their turn so the file
 	// does not depend on the number of workers.
-	pending := map[uint32][]record{}
-	next, positions := uint32(0), 0
+	pending := map[int][]record{}
+	next, positions := 0, 0
 	var buf []byte
 	for gm := range results {
 		pending[gm.n] = gm.recs
