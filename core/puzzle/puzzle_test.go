@@ -6,7 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jumpers-game/jumpers/core"
+	"github.com/jumpers-game/jumpers/core/ataxx"
 	"github.com/jumpers-game/jumpers/core/chinesecheckers"
+	"github.com/jumpers-game/jumpers/core/search"
 )
 
 func sample(t testing.TB) []Puzzle {
@@ -360,6 +363,35 @@ func TestHint(t *testing.T) {
 		sq, piece := Hint(Puzzle{Game: c.game}, c.move)
 		if sq != c.square || piece != c.piece {
 			t.Errorf("%s %s: %s %v, want %s %v", c.game, c.move, sq, piece, c.square, c.piece)
+		}
+	}
+}
+
+// Ataxx puzzles are judged in the n-tuple net's scale, which AtaxxMargin
+// was set on, whatever the default evaluation is: the scores are those of
+// the linear style's search.
+func TestAtaxxScoresKeepTheirScale(t *testing.T) {
+	g, _ := core.Lookup(ataxx.ID)
+	pos, err := g.ParsePosition("x5o/7/2o4/3x3/7/7/o5x x 0 3", "standard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	moves, scores, _, err := AtaxxScores(ctx, pos, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, text := range moves {
+		child, err := pos.Play(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := g.BestMove(search.WithFresh(ctx), child, core.AIRequest{Depth: 1, Seed: 1, Style: ataxx.StyleLinear})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if scores[i] != -res.Info.Score {
+			t.Fatalf("%s scores %d, the n-tuple net's search %d", text, scores[i], -res.Info.Score)
 		}
 	}
 }

@@ -179,9 +179,9 @@ func (v *Verifier) verifyCube(ctx context.Context, p Puzzle, pos core.Position) 
 	return nil
 }
 
-// AtaxxScores scores every move of pos by a search of depth plies
-// (hundredths of a piece for the side to move), the moves in pos.Moves
-// order, and returns the nodes searched.
+// AtaxxScores scores every move of pos by a search of depth plies with
+// the n-tuple net (hundredths of a piece for the side to move), the moves
+// in pos.Moves order, and returns the nodes searched.
 func AtaxxScores(ctx context.Context, pos core.Position, depth int) (moves []string, scores []int, nodes int64, err error) {
 	g, _ := core.Lookup(ataxx.ID)
 	me := pos.ToMove()
@@ -205,7 +205,10 @@ func AtaxxScores(ctx context.Context, pos core.Position, depth int) (moves []str
 			w, _ := ataxx.StyleWeights("")
 			s = -ataxx.Evaluate(&cp, w)
 		} else {
-			res, err := g.BestMove(search.WithFresh(ctx), child, core.AIRequest{Depth: depth - 1, Seed: 1})
+			// The n-tuple net's scale, which AtaxxMargin was set on: the
+			// hidden-layer net's scores squeeze leads (one seed-rules test
+			// puzzle led by 200 with it, 300 needed).
+			res, err := g.BestMove(search.WithFresh(ctx), child, core.AIRequest{Depth: depth - 1, Seed: 1, Style: ataxx.StyleLinear})
 			if err != nil {
 				return nil, nil, 0, err
 			}
