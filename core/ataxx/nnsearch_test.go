@@ -199,18 +199,24 @@ func BenchmarkSearchNN(b *testing.B) {
 	}
 }
 
-// With a hidden-layer net built in, the levels that blur their evaluation
-// play as with the n-tuple net (their noise is set in its scale), and the
-// levels without noise play with the hidden-layer net.
+// Both rule sets have a hidden-layer net built in; the levels that blur
+// their evaluation play as with the n-tuple net (their noise is set in its
+// scale), and the levels without noise play with the hidden-layer net.
 func TestNoisyLevelsKeepTheLinearNet(t *testing.T) {
-	if nnNets[Standard] == nil {
-		t.Skip("no hidden-layer net built in")
+	for _, rules := range []Rules{Standard, SeedRules} {
+		if nnNets[rules] == nil {
+			t.Fatalf("no hidden-layer net built in for the %s rules: %v", rules, nnErr[rules])
+		}
+		noisyLevelsKeepTheLinearNet(t, rules)
 	}
+}
+
+func noisyLevelsKeepTheLinearNet(t *testing.T, rules Rules) {
 	ctx := context.Background()
 	rng := rand.New(rand.NewPCG(5, 5))
 	strongDiffers := false
 	for i := 0; i < 12; i++ {
-		p := New(Standard)
+		p := New(rules)
 		playRandom(&p, rng, 10+rng.IntN(40))
 		if over, _ := p.Outcome(); over {
 			continue
@@ -234,6 +240,6 @@ func TestNoisyLevelsKeepTheLinearNet(t *testing.T) {
 		strongDiffers = strongDiffers || rd.Info.Score != rl.Info.Score
 	}
 	if !strongDiffers {
-		t.Fatal("Strong scored every position as the n-tuple net does: it does not play with the hidden-layer net")
+		t.Fatalf("%s rules: Strong scored every position as the n-tuple net does: it does not play with the hidden-layer net", rules)
 	}
 }
