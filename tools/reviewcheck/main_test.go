@@ -18,6 +18,9 @@ func TestCheckPrintsARowAndSavesTheGames(t *testing.T) {
 	if err := run([]string{"-game", "cube", "-sizes", "3,4", "-games", "2", "-nodes", "2000", "-play-nodes", "500", "-save", dir}, &out); err != nil {
 		t.Fatal(err)
 	}
+	if !strings.Contains(out.String(), "cube 3×3: the Expert at 500 nodes a move, the review at 2000") {
+		t.Fatalf("no budgets line in\n%s", out.String())
+	}
 	var rows []string
 	for _, line := range strings.Split(out.String(), "\n") {
 		if strings.HasPrefix(line, "| cube ") {
@@ -34,6 +37,21 @@ func TestCheckPrintsARowAndSavesTheGames(t *testing.T) {
 	sv, _, err := storage.ReadFile(files[0])
 	if err != nil || len(sv.Record().Moves) == 0 {
 		t.Fatalf("saved game %s: %v", files[0], err)
+	}
+}
+
+// Without -play-nodes the Expert plays at its own strength: Chinese
+// Checkers of more than two players at the Monte-Carlo Expert's nodes of
+// a second, the rest at the 20,000 nodes their figures were made with.
+func TestExpertNodesPerGame(t *testing.T) {
+	for _, tc := range []struct {
+		game    string
+		players int
+		want    int64
+	}{{"chinesecheckers", 3, 500_000}, {"chinesecheckers", 6, 500_000}, {"chinesecheckers", 2, 20_000}, {"cube", 6, 20_000}, {"ataxx", 0, 20_000}} {
+		if got := expertNodes(tc.game, tc.players); got != tc.want {
+			t.Errorf("%s %d: %d nodes, want %d", tc.game, tc.players, got, tc.want)
+		}
 	}
 }
 
