@@ -44,11 +44,12 @@ func main() {
 }
 
 type options struct {
-	games, maxPlies int
-	nodes, play     int64
-	seed            int64
-	verbose         bool
-	save            string
+	games, first int
+	maxPlies     int
+	nodes, play  int64
+	seed         int64
+	verbose      bool
+	save         string
 }
 
 func run(args []string, w io.Writer) error {
@@ -58,6 +59,7 @@ func run(args []string, w io.Writer) error {
 	players := fs.String("players", "2", "Chinese Checkers player counts, comma-separated")
 	var o options
 	fs.IntVar(&o.games, "games", 10, "games per configuration")
+	fs.IntVar(&o.first, "first", 1, "number of the first game (a run split in parts plays the games of the whole)")
 	fs.IntVar(&o.maxPlies, "max-plies", 600, "stop a game after this many moves (reviewed as it stands)")
 	fs.Int64Var(&o.nodes, "nodes", review.DefaultNodes, "nodes of the review's search")
 	fs.Int64Var(&o.play, "play-nodes", 0, "nodes a move of the Expert seats (0: the Expert's own, see expertNodes)")
@@ -66,6 +68,9 @@ func run(args []string, w io.Writer) error {
 	fs.StringVar(&o.save, "save", "", "write each game as a saved game in this folder (for jumpers-cli review)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if o.first < 1 {
+		return fmt.Errorf("-first %d: games are numbered from 1", o.first)
 	}
 	g, err := core.Lookup(*game)
 	if err != nil {
@@ -112,7 +117,7 @@ func checkOne(w io.Writer, g core.Game, opts core.Options, label string, o optio
 	marked, engineMarks := 0, 0
 	var accRandom, accEngine float64
 	var engineSeats int
-	for gi := 0; gi < o.games; gi++ {
+	for gi := o.first - 1; gi < o.first-1+o.games; gi++ {
 		seed := o.seed + int64(gi)
 		rng := rand.New(rand.NewSource(seed))
 		pos, err := g.Start(opts)
