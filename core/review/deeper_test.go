@@ -116,3 +116,43 @@ i2j3 g6c2 l6k5 h5h4 j3k4
 		t.Fatalf("%+v", j.MoveReview)
 	}
 }
+
+// The check follows the others' moves to the mover's next turn whether
+// or not the engine scores their positions: a Chinese Checkers player
+// racing home by the race planner gets a move and no score (no nodes
+// searched). Here seat 1's positions have no score, and seat 0's
+// position at its next turn is as bad after the engine's move as after
+// the move played: the move is not marked. The check stopped at seat 1
+// before, and the first judgement (a blunder) stood.
+func TestCheckFollowsOthersWithoutAScore(t *testing.T) {
+	before := start(t, cc.Game{}, core.Options{}.WithInt(core.OptPlayers, 3))
+	moves := before.Moves()
+	played, best := moves[0], moves[len(moves)-1]
+	search := func(_ context.Context, pos core.Position, _ core.AIRequest) (core.AIResult, error) {
+		m := pos.Moves()[0]
+		info := core.SearchInfo{Depth: 1, Nodes: 1, PV: []string{m}}
+		switch {
+		case pos.String() == before.String():
+			m, info.PV = best, []string{best}
+		case pos.ToMove() == 1:
+			info = core.SearchInfo{} // racing home: a move, no score
+		case pos.ToMove() == 0:
+			info.Score = -300 // seat 0 has lost ground, whatever it played
+		}
+		return core.AIResult{Move: m, Info: info}, nil
+	}
+	h := historyOf(t, before, played)
+	for range 2 {
+		if err := h.Play(h.Current().Moves()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, err := Game(context.Background(), search, h, Seed, Budget{Nodes: 1000}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := a.Moves[0]
+	if m.Before-m.After < BlunderLoss || !m.Checked || m.Class.Marked() {
+		t.Fatalf("move 1: %+v", m)
+	}
+}

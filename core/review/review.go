@@ -452,15 +452,23 @@ func moverScoreLine(ctx context.Context, search SearchFunc, pos core.Position, m
 	players := pos.Players()
 	for i := range limit + maxForced {
 		ev, err := Evaluate(ctx, search, pos, seed, b, nil)
-		if err != nil || !ev.Known {
+		if err != nil {
 			return 0, first, false, replies, err
 		}
 		if i == 0 {
 			first = ev
 		}
 		if players == 2 || ev.Seat < 0 || ev.Seat == mover {
+			if !ev.Known {
+				return 0, first, false, replies, nil
+			}
 			return ev.Standing[mover], first, true, replies, nil
 		}
+		// Another player's turn: only its move is needed, not its
+		// score. A player racing home by the engine's own rule (Chinese
+		// Checkers: the race planner) gets no score, and the check
+		// stopped there: the first judgement stood unchecked, and an
+		// Expert's move that let the next player hop was a blunder.
 		if pos, err = pos.Play(ev.Best); err != nil {
 			return 0, first, false, replies, nil
 		}
