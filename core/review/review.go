@@ -35,7 +35,8 @@
 // forced loss after one corner of a board and miss it after the
 // mirror-image corner), so a move still marked has both positions, after
 // the better move and after the move played, searched again at twice the
-// budget, and the loss is the difference of these two. With more than
+// budget (four times with more than two players: deeperFactor), and the
+// loss is the difference of these two. With more than
 // two players the others' answers (the engine's, in each line) may differ
 // after the two moves, and a search more or less changes them: the two
 // moves are also compared under the same answers, the answers to the move
@@ -50,6 +51,7 @@ package review
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/jumpers-game/jumpers/core"
 )
@@ -313,7 +315,8 @@ type checked struct {
 
 // checkMove judges the marked move mr made at before again by the
 // position after the engine's better move, and a move still marked by
-// both positions searched at twice the budget (see package text). limit
+// both positions searched at a deeper budget (deeperFactor; see package
+// text). limit
 // bounds the moves followed to the mover's next turn.
 func checkMove(ctx context.Context, search SearchFunc, before core.Position, mr *MoveReview, limit int, seed int64, b Budget) (checked, error) {
 	var seen checked
@@ -333,7 +336,7 @@ func checkMove(ctx context.Context, search SearchFunc, before core.Position, mr 
 		return seen, nil
 	}
 	// Still marked: the two moves' positions are searched again, both
-	// at twice the budget, and compared with each other. A search is
+	// at a deeper budget, and compared with each other. A search is
 	// not symmetric: at one budget it may find the forced loss after
 	// one corner of a board and miss it after the mirror-image corner.
 	played, err := before.Play(mr.Played)
@@ -341,7 +344,8 @@ func checkMove(ctx context.Context, search SearchFunc, before core.Position, mr 
 		return seen, nil
 	}
 	deeper := b
-	deeper.Nodes, deeper.Time = 2*b.Nodes, 2*b.Time
+	f := deeperFactor(before.Players())
+	deeper.Nodes, deeper.Time = f*b.Nodes, time.Duration(f)*b.Time
 	better2, ev1, ok1, betterReplies, err := moverScoreLine(ctx, search, pos, mr.Mover, limit, seed, deeper)
 	if err != nil {
 		return seen, err
@@ -394,6 +398,23 @@ func checkMove(ctx context.Context, search SearchFunc, before core.Position, mr 
 	return seen, nil
 }
 
+// deeperFactor is how many times the review's budget the two positions
+// of a move still marked are searched at: twice with two players, four
+// times with more. A search of more than two players (Chinese Checkers'
+// Monte-Carlo tree search) estimates a race for the next place, and the
+// others' answers with it, roughly at the review's budget: an Expert's
+// move of four players that changed nothing (the same places followed
+// it and the engine's move in every game played out from both) lost 12
+// points compared at 120,000 nodes a search, 9 at 240,000 and under 1
+// at 960,000 (docs/app.md, "Game review"). Two players keep twice, the
+// budget their figures were measured at.
+func deeperFactor(players int) int64 {
+	if players > 2 {
+		return 4
+	}
+	return 2
+}
+
 // moverScoreAlong is mover's expected score at its next turn after pos
 // when the others play replies (the engine's answers in another line);
 // ok is false when a reply is not legal here or the replies end first.
@@ -431,15 +452,23 @@ func moverScoreLine(ctx context.Context, search SearchFunc, pos core.Position, m
 	players := pos.Players()
 	for i := range limit + maxForced {
 		ev, err := Evaluate(ctx, search, pos, seed, b, nil)
-		if err != nil || !ev.Known {
+		if err != nil {
 			return 0, first, false, replies, err
 		}
 		if i == 0 {
 			first = ev
 		}
 		if players == 2 || ev.Seat < 0 || ev.Seat == mover {
+			if !ev.Known {
+				return 0, first, false, replies, nil
+			}
 			return ev.Standing[mover], first, true, replies, nil
 		}
+		// Another player's turn: only its move is needed, not its
+		// score. A player racing home by the engine's own rule (Chinese
+		// Checkers: the race planner) gets no score, and the check
+		// stopped there: the first judgement stood unchecked, and an
+		// Expert's move that let the next player hop was a blunder.
 		if pos, err = pos.Play(ev.Best); err != nil {
 			return 0, first, false, replies, nil
 		}
