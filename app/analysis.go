@@ -36,9 +36,12 @@ const (
 // mode's: one position, one number (core/review).
 const ReviewSeed = review.Seed
 
-// DefaultReviewBudget is the app's review budget: the CLI's node budget,
-// with a time cap per position so a slow phone still gets through a long
-// game (a position cut by it keeps its best so far).
+// DefaultReviewBudget is the app's review budget for a position of two
+// players: the CLI's node budget, with a time cap per position so a slow
+// phone still gets through a long game (a position cut by it keeps its
+// best so far). A game of more players gets more of both: the review and
+// the analysis mode take a budget through review's Budget.ForPlayers,
+// as jumpers-cli review's default does.
 var DefaultReviewBudget = Budget{Nodes: review.DefaultNodes, Time: 400 * time.Millisecond}
 
 // searchFunc is ai's search as the review asks it, through bestMove.
@@ -49,12 +52,13 @@ func searchFunc(ai AI) review.SearchFunc {
 }
 
 // ReviewGame analyses every position of h (a copy is taken at once: the
-// caller may go on changing h) with ai at budget, calling progress after
+// caller may go on changing h) with ai at budget (for two players;
+// budget.ForPlayers for h's players), calling progress after
 // each position with a copy of the review so far. It returns when done or
 // when ctx is cancelled (with ctx.Err()). It runs on the caller's
 // goroutine: see StartReview for the app's way.
 func ReviewGame(ctx context.Context, ai AI, h *core.History, seed int64, budget Budget, progress func(Analysis)) (Analysis, error) {
-	return review.Game(ctx, searchFunc(ai), h, seed, budget, progress)
+	return review.Game(ctx, searchFunc(ai), h, seed, budget.ForPlayers(h.Start().Players()), progress)
 }
 
 // StartReview runs ReviewGame on its own goroutine (at a lower priority:
@@ -68,6 +72,7 @@ func StartReview(ai AI, post func(func()), h *core.History, seed int64, budget B
 	stopped := false
 	// h is read here, on the UI goroutine; the goroutine gets the copy.
 	r := review.NewReviewer(h)
+	budget = budget.ForPlayers(h.Start().Players())
 	go func() {
 		lowerPriority()
 		a, err := r.Run(ctx, searchFunc(ai), seed, budget, func(a Analysis) {

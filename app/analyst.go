@@ -18,9 +18,11 @@ type LiveEval struct {
 }
 
 // AnalystBudget is how hard the analysis mode looks at a position: the
-// review's budget, so that the evaluation bar and the review's graph
-// give the same position the same number (the searches are node-limited
-// and seeded alike). Stepping on cancels the last search anyway.
+// review's budget (for two players; ForPlayers of it for the position's
+// players, as the review takes it), so that the evaluation bar and the
+// review's graph give the same position the same number (the searches
+// are node-limited and seeded alike). Stepping on cancels the last
+// search anyway.
 var AnalystBudget = DefaultReviewBudget
 
 // Analyst evaluates the position on show in the background, for the
@@ -73,7 +75,7 @@ func (a *Analyst) Ask(pos core.Position) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	a.cancel = cancel
-	b, seed, search := a.budget, a.seed, searchFunc(a.ai)
+	b, seed, search := a.budget.ForPlayers(pos.Players()), a.seed, searchFunc(a.ai)
 	post := a.post
 	// Intermediate depths are shown while the search runs; the final
 	// word is review.Evaluate's, as the review's graph has it.

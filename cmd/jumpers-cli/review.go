@@ -16,10 +16,12 @@ import (
 // review (core/review, the code of the review screen) of a saved game or
 // of game N of a record file, one line a move, then one accuracy line a
 // player (CONTRACTS.md, "Game review"). Node-limited, without a time cap:
-// the same game, nodes and build give the same output.
+// the same game, nodes and build give the same output. Without --nodes
+// the budget is the app's (review.DefaultBudget: more nodes with more
+// than two players).
 func reviewCommand(e *env, args []string) error {
 	fs := newFlags("review")
-	nodes := fs.Int64("nodes", review.DefaultNodes, "nodes the engine searches a position")
+	nodes := fs.Int64("nodes", review.DefaultNodes, "nodes the engine searches a position (default: the app's for the game's player count)")
 	n := fs.Int("game", 1, "which game of a record file (1 = the first)")
 	file := ""
 	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
@@ -46,7 +48,11 @@ func reviewCommand(e *env, args []string) error {
 	if err != nil {
 		return usageError{err.Error()}
 	}
-	a, err := review.Game(context.Background(), g.BestMove, h, review.Seed, review.Budget{Nodes: *nodes}, nil)
+	budget := review.DefaultBudget(h.Start().Players())
+	if flagWasSet(fs, "nodes") {
+		budget = review.Budget{Nodes: *nodes}
+	}
+	a, err := review.Game(context.Background(), g.BestMove, h, review.Seed, budget, nil)
 	if err != nil {
 		return fmt.Errorf("review: %w", err)
 	}

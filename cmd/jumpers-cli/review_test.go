@@ -16,6 +16,7 @@ import (
 	"github.com/jumpers-game/jumpers/core/coretest"
 	"github.com/jumpers-game/jumpers/core/cube"
 	"github.com/jumpers-game/jumpers/core/record"
+	"github.com/jumpers-game/jumpers/core/review"
 	"github.com/jumpers-game/jumpers/storage"
 )
 
@@ -239,5 +240,39 @@ func mustCube(t *testing.T, size int) cube.Board {
 func TestReviewInHelp(t *testing.T) {
 	if out := ok(t, "help"); !strings.Contains(out, "jumpers-cli review FILE [--nodes N] [--game N]") {
 		t.Fatalf("help:\n%s", out)
+	}
+}
+
+// Without --nodes the review searches at the app's budget for the game's
+// player count (review.DefaultBudget): a game of four players at more
+// nodes than two players' 60,000, where the Monte-Carlo search's noise
+// marked the Expert's moves.
+func TestReviewDefaultBudgetFollowsThePlayerCount(t *testing.T) {
+	if testing.Short() {
+		t.Skip("engine searches")
+	}
+	g := cc.Game{}
+	pos, err := g.ParsePosition("3/33/333/3333/.........4444/.........444/.........44/.........4/........./2........./22........./222........./2222........./1111/111/11/1 1 S,SW,N,NE", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := core.NewHistory(pos, "")
+	for _, m := range strings.Fields("d4e9 f3g3") {
+		if err := h.Play(m); err != nil {
+			t.Fatal(m, err)
+		}
+	}
+	file := writeRecord(t, h)
+	want := review.DefaultBudget(4).Nodes
+	if want <= review.DefaultNodes {
+		t.Fatalf("four players' default %d nodes, no more than two players' %d", want, review.DefaultNodes)
+	}
+	out := ok(t, "review", file)
+	parseReview(t, out, h.Len())
+	if at := ok(t, "review", file, "--nodes", strconv.FormatInt(want, 10)); at != out {
+		t.Fatalf("the default review differs from one at %d nodes:\n%s\n---\n%s", want, out, at)
+	}
+	if two := ok(t, "review", file, "--nodes", strconv.Itoa(review.DefaultNodes)); two == out {
+		t.Fatalf("the default review is the one at two players' %d nodes:\n%s", review.DefaultNodes, out)
 	}
 }

@@ -22,11 +22,41 @@ type Budget struct {
 	Time time.Duration
 }
 
-// DefaultNodes is the node cap of a review's position in the app and
-// jumpers-cli review: about a tenth of a second a position on a phone,
-// enough to see the blunders of a game at the Expert level's depth
-// horizon. The fitted scales (fitted.go) are for scores at this budget.
+// DefaultNodes is the node cap of a review's position of two players in
+// the app and jumpers-cli review: about a tenth of a second a position
+// on a phone, enough to see the blunders of a game at the Expert level's
+// depth horizon. The fitted scales (fitted.go) are for scores at this
+// budget. More players get more (ForPlayers, DefaultBudget).
 const DefaultNodes = 60_000
+
+// manyPlayersFactor is how many times a budget given for two players a
+// review of more than two players searches each position. Their search
+// (Chinese Checkers' Monte-Carlo tree search) estimates a race for the
+// next place, and its estimate at 60,000 nodes, an eighth of the Expert
+// it judges (500,000 nodes a move), wavers by more than a mistake's 10
+// points: three Expert's moves of six four-player games against a
+// random seat were marked by it, and lose at most 1 point searched at
+// 120,000 (docs/app.md, "Game review").
+const manyPlayersFactor = 2
+
+// ForPlayers is b, a budget for a position of two players, for a game of
+// players: more than two get manyPlayersFactor times its nodes and time.
+// The app's review, its analysis mode and jumpers-cli review's default
+// all take their budget through it, so they judge a position alike.
+func (b Budget) ForPlayers(players int) Budget {
+	if players > 2 {
+		b.Nodes *= manyPlayersFactor
+		b.Time *= manyPlayersFactor
+	}
+	return b
+}
+
+// DefaultBudget is the review's node budget for a game of players, as
+// jumpers-cli review and the app (plus its time cap) use it: DefaultNodes
+// for two players, more for more (ForPlayers).
+func DefaultBudget(players int) Budget {
+	return Budget{Nodes: DefaultNodes}.ForPlayers(players)
+}
 
 // Seed is the seed of every search of a review, in the app and in
 // jumpers-cli review: a game's review does not depend on who asks.

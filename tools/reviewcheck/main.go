@@ -61,7 +61,7 @@ func run(args []string, w io.Writer) error {
 	fs.IntVar(&o.games, "games", 10, "games per configuration")
 	fs.IntVar(&o.first, "first", 1, "number of the first game (a run split in parts plays the games of the whole)")
 	fs.IntVar(&o.maxPlies, "max-plies", 600, "stop a game after this many moves (reviewed as it stands)")
-	fs.Int64Var(&o.nodes, "nodes", review.DefaultNodes, "nodes of the review's search")
+	fs.Int64Var(&o.nodes, "nodes", 0, "nodes of the review's search (0: the app's for the player count, review.DefaultBudget)")
 	fs.Int64Var(&o.play, "play-nodes", 0, "nodes a move of the Expert seats (0: the Expert's own, see expertNodes)")
 	fs.Int64Var(&o.seed, "seed", 1, "seed of the random moves and the searches")
 	fs.BoolVar(&o.verbose, "v", false, "print each game's line")
@@ -113,6 +113,13 @@ func expertNodes(game string, players int) int64 {
 
 func checkOne(w io.Writer, g core.Game, opts core.Options, label string, o options) error {
 	start := time.Now()
+	if o.nodes <= 0 {
+		pos, err := g.Start(opts)
+		if err != nil {
+			return err
+		}
+		o.nodes = review.DefaultBudget(pos.Players()).Nodes
+	}
 	fmt.Fprintf(w, "  %s: the Expert at %d nodes a move, the review at %d\n", label, o.play, o.nodes)
 	marked, engineMarks := 0, 0
 	var accRandom, accEngine float64
