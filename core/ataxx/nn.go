@@ -35,15 +35,16 @@ const (
 	NNMaxHidden  = 1024
 	NNMaxBuckets = 8
 
-	nnMagic   = "ATXH"
-	nnVersion = 1
-	nnHeader  = 4 + 4*4 // magic, version, hidden, buckets, scale
+	nnMagic  = "ATXH"
+	nnHeader = 4 + 4*4 // magic, version, hidden, buckets, scale
 	// nnOutUnit is the output's fixed-point unit.
 	nnOutUnit = NNQA * NNQA * NNQB
 )
 
 // NNParams are a hidden-layer net's weights as floats.
 type NNParams struct {
+	// Layout is how the net reads the board (0 is NNLayoutKinds).
+	Layout          NNLayout
 	Hidden, Buckets int
 	// Scale is the hundredths of a piece of one logistic unit of output.
 	Scale float64
@@ -53,11 +54,16 @@ type NNParams struct {
 	B2    []float32 // Buckets
 }
 
-// NewNNParams returns zero weights of the given shape.
+// NewNNParams returns zero weights of the given shape, in the kinds layout.
 func NewNNParams(hidden, buckets int, scale float64) *NNParams {
+	return NewNNParamsOf(NNLayoutKinds, hidden, buckets, scale)
+}
+
+// NewNNParamsOf returns zero weights of the given layout and shape.
+func NewNNParamsOf(l NNLayout, hidden, buckets int, scale float64) *NNParams {
 	return &NNParams{
-		Hidden: hidden, Buckets: buckets, Scale: scale,
-		W1: make([]float32, NNInputs*hidden), B1: make([]float32, hidden),
+		Layout: l, Hidden: hidden, Buckets: buckets, Scale: scale,
+		W1: make([]float32, l.Inputs()*hidden), B1: make([]float32, hidden),
 		W2: make([]float32, buckets*hidden), B2: make([]float32, buckets),
 	}
 }
@@ -71,7 +77,7 @@ func NNBucket(empty, buckets int) int {
 // pieces us and the opponent's them, in logistic units.
 func (p *NNParams) Output(us, them uint64, r Rules) float64 {
 	var in [NNActive]uint16
-	NNFeatures(us, them, r, &in)
+	NNFeaturesOf(p.layout(), us, them, r, &in)
 	b := NNBucket(Squares-popcount(us|them), p.Buckets)
 	o := float64(p.B2[b])
 	for j := 0; j < p.Hidden; j++ {
@@ -85,15 +91,25 @@ func (p *NNParams) Output(us, them uint64, r Rules) float64 {
 	return o
 }
 
+// layout is p's layout, the kinds layout when unset.
+func (p *NNParams) layout() NNLayout {
+	if p.Layout == 0 {
+		return NNLayoutKinds
+	}
+	return p.Layout
+}
+
 func (p *NNParams) check() error {
 	switch {
+	case p.layout().Inputs() == 0:
+		return fmt.Errorf("ataxx: unknown input layout %d", p.Layout)
 	case p.Hidden < 4 || p.Hidden > NNMaxHidden || p.Hidden%4 != 0:
 		return fmt.Errorf("ataxx: %d hidden units (a multiple of 4 up to %d)", p.Hidden, NNMaxHidden)
 	case p.Buckets < 1 || p.Buckets > NNMaxBuckets:
 		return fmt.Errorf("ataxx: %d output sets (1 to %d)", p.Buckets, NNMaxBuckets)
 	case !(p.Scale >= 1 && p.Scale <= 1e5):
 		return fmt.Errorf("ataxx: scale %v (1 to 100000 hundredths of a piece)", p.Scale)
-	case len(p.W1) != NNInputs*p.Hidden || len(p.B1) != p.Hidden || len(p.W2) != p.Buckets*p.Hidden || len(p.B2) != p.Buckets:
+	case len(p.W1) != p.layout().Inputs()*p.Hidden || len(p.B1) != p.Hidden || len(p.W2) != p.Buckets*p.Hidden || len(p.B2) != p.Buckets:
 		return errors.New("ataxx: the weights do not have the net's shape")
 	}
 	return nil
@@ -104,7 +120,8 @@ func quantize(x float32, unit float64, lim int) int64 {
 	return int64(min(max(v, float64(-lim)), float64(lim)))
 }
 
-// EncodeNN quantises p to a weights file: "ATXH", version 1, hidden units,
+// EncodeNN quantises p to a weights file: "ATXH", version (the layout:
+// 1 kinds, 2 canonical), hidden units,
 // output sets, scale (all uint32/int32), then W1, B1, W2 as int16 and B2
 // as int32, little endian. First-layer weights beyond ±NNWeightLimit/NNQA
 // are clipped (training keeps them inside).
@@ -112,9 +129,9 @@ func EncodeNN(p *NNParams) ([]byte, error) {
 	if err := p.check(); err != nil {
 		return nil, err
 	}
-	out := make([]byte, 0, NNFileSize(p.Hidden, p.Buckets))
+	out := make([]byte, 0, nnFileSize(p.layout(), p.Hidden, p.Buckets))
 	out = append(out, nnMagic...)
-	for _, v := range []uint32{nnVersion, uint32(p.Hidden), uint32(p.Buckets), uint32(math.Round(p.Scale))} {
+	for _, v := range []uint32{uint32(p.layout()), uint32(p.Hidden), uint32(p.Buckets), uint32(math.Round(p.Scale))} {
 		out = binary.LittleEndian.AppendUint32(out, v)
 	}
 	for _, w := range p.W1 {
@@ -132,22 +149,27 @@ func EncodeNN(p *NNParams) ([]byte, error) {
 	return out, nil
 }
 
-// NNFileSize is the length of a weights file of the given shape.
-func NNFileSize(hidden, buckets int) int {
-	return nnHeader + 2*(NNInputs*hidden+hidden+buckets*hidden) + 4*buckets
+// NNFileSize is the length of a weights file of the given shape, in the
+// kinds layout.
+func NNFileSize(hidden, buckets int) int { return nnFileSize(NNLayoutKinds, hidden, buckets) }
+
+func nnFileSize(l NNLayout, hidden, buckets int) int {
+	return nnHeader + 2*(l.Inputs()*hidden+hidden+buckets*hidden) + 4*buckets
 }
 
 // NN is a quantised hidden-layer net, as the search runs it.
 type NN struct {
+	layout          NNLayout
+	inputs          int // layout.Inputs()
 	hidden, buckets int
 	scale           int64
-	w1              []int16 // NNInputs·hidden
+	w1              []int16 // inputs·hidden
 	b1              []int16
 	w2              []int16 // buckets·hidden
 	b2              []int32
 
 	// The first layer as the search runs it (nnfast.go).
-	w1x  []uint64 // NNInputs·hidden/4: four offset weights a word
+	w1x  []uint64 // inputs·hidden/4: four offset weights a word
 	bias []int32  // b1 less the lane offsets
 }
 
@@ -157,15 +179,16 @@ func DecodeNN(data []byte) (*NN, error) {
 		return nil, errors.New("ataxx: not a hidden-layer weights file")
 	}
 	u := func(i int) uint32 { return binary.LittleEndian.Uint32(data[4+4*i:]) }
-	if v := u(0); v != nnVersion {
-		return nil, fmt.Errorf("ataxx: hidden-layer weights file version %d, want %d", v, nnVersion)
+	layout := NNLayout(u(0))
+	if u(0) > 255 || layout.Inputs() == 0 {
+		return nil, fmt.Errorf("ataxx: hidden-layer weights file version %d, want %d or %d", u(0), NNLayoutKinds, NNLayoutCanon)
 	}
 	h, b, scale := u(1), u(2), u(3)
 	if h < 4 || h > NNMaxHidden || h%4 != 0 || b < 1 || b > NNMaxBuckets || scale < 1 || scale > 1e5 {
 		return nil, fmt.Errorf("ataxx: hidden-layer weights file of %d hidden units, %d output sets, scale %d", h, b, scale)
 	}
-	n := &NN{hidden: int(h), buckets: int(b), scale: int64(scale)}
-	if want := NNFileSize(n.hidden, n.buckets); len(data) != want {
+	n := &NN{layout: layout, inputs: layout.Inputs(), hidden: int(h), buckets: int(b), scale: int64(scale)}
+	if want := nnFileSize(layout, n.hidden, n.buckets); len(data) != want {
 		return nil, fmt.Errorf("ataxx: hidden-layer weights file of %d bytes, want %d", len(data), want)
 	}
 	off := nnHeader
@@ -177,7 +200,7 @@ func DecodeNN(data []byte) (*NN, error) {
 		}
 		return s
 	}
-	n.w1 = read16(NNInputs * n.hidden)
+	n.w1 = read16(n.inputs * n.hidden)
 	for _, w := range n.w1 {
 		if w < -NNWeightLimit || w > NNWeightLimit {
 			return nil, fmt.Errorf("ataxx: first-layer weight %d beyond ±%d", w, NNWeightLimit)
@@ -208,7 +231,7 @@ func (n *NN) Evaluate(p *Position) int {
 // reference that faster forms must agree with exactly.
 func (n *NN) EvaluateBoard(us, them uint64, r Rules) int {
 	var in [NNActive]uint16
-	NNFeatures(us, them, r, &in)
+	NNFeaturesOf(n.layout, us, them, r, &in)
 	var acc [NNMaxHidden]int32
 	a := acc[:n.hidden]
 	for j := range a {
@@ -242,9 +265,9 @@ func (n *NN) score(out int64) int {
 
 // encode writes n back as EncodeNN wrote it.
 func (n *NN) encode() []byte {
-	out := make([]byte, 0, NNFileSize(n.hidden, n.buckets))
+	out := make([]byte, 0, nnFileSize(n.layout, n.hidden, n.buckets))
 	out = append(out, nnMagic...)
-	for _, v := range []uint32{nnVersion, uint32(n.hidden), uint32(n.buckets), uint32(n.scale)} {
+	for _, v := range []uint32{uint32(n.layout), uint32(n.hidden), uint32(n.buckets), uint32(n.scale)} {
 		out = binary.LittleEndian.AppendUint32(out, v)
 	}
 	for _, s := range [][]int16{n.w1, n.b1, n.w2} {
@@ -264,7 +287,11 @@ func (n *NN) String() string {
 	if n.buckets == 1 {
 		sets = "output set"
 	}
-	return fmt.Sprintf("hidden-layer net: %d hidden units, %d %s, scale %d", n.hidden, n.buckets, sets, n.scale)
+	layout := ""
+	if n.layout == NNLayoutCanon {
+		layout = ", canonical windows"
+	}
+	return fmt.Sprintf("hidden-layer net: %d hidden units, %d %s, scale %d%s", n.hidden, n.buckets, sets, n.scale, layout)
 }
 
 // nnNets are the embedded hidden-layer nets by rule set

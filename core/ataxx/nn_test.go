@@ -13,8 +13,12 @@ import (
 // weights small enough that hidden units are neither always off nor
 // always clipped.
 func randomNNParams(seed uint64, hidden, buckets int) *NNParams {
+	return randomNNParamsOf(NNLayoutKinds, seed, hidden, buckets)
+}
+
+func randomNNParamsOf(l NNLayout, seed uint64, hidden, buckets int) *NNParams {
 	rng := rand.New(rand.NewPCG(seed, 2))
-	p := NewNNParams(hidden, buckets, 300)
+	p := NewNNParamsOf(l, hidden, buckets, 300)
 	for i := range p.W1 {
 		p.W1[i] = float32(rng.NormFloat64() * 0.15)
 	}
@@ -114,15 +118,16 @@ func TestDecodeNNRefusesBadFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	bad := map[string][]byte{
-		"empty":           nil,
-		"linear net":      append([]byte("ATXN"), good[4:]...),
-		"short":           good[:len(good)-1],
-		"long":            append(bytes.Clone(good), 0),
-		"version 2":       with(good, 4, 2),
-		"3 hidden":        with(good, 8, 3),
-		"no output set":   with(good, 12, 0),
-		"zero scale":      with(good, 16, 0),
-		"weight too wide": with16(good, nnHeader, 600),
+		"empty":                          nil,
+		"linear net":                     append([]byte("ATXN"), good[4:]...),
+		"short":                          good[:len(good)-1],
+		"long":                           append(bytes.Clone(good), 0),
+		"version 3":                      with(good, 4, 3),
+		"canonical layout, kinds length": with(good, 4, 2),
+		"3 hidden":                       with(good, 8, 3),
+		"no output set":                  with(good, 12, 0),
+		"zero scale":                     with(good, 16, 0),
+		"weight too wide":                with16(good, nnHeader, 600),
 	}
 	for name, data := range bad {
 		if n, err := DecodeNN(data); err == nil {
@@ -174,16 +179,22 @@ func FuzzDecodeNN(f *testing.F) {
 }
 
 func BenchmarkNNEvaluate(b *testing.B) {
-	for _, h := range []int{64, 128, 256} {
-		n := mustNN(b, randomNNParams(3, h, 4))
-		ps := benchPositions()
-		b.Run(map[int]string{64: "64", 128: "128", 256: "256"}[h], func(b *testing.B) {
-			s := 0
-			for i := 0; i < b.N; i++ {
-				s += n.Evaluate(&ps[i%len(ps)])
+	ps := benchPositions()
+	for _, l := range []NNLayout{NNLayoutKinds, NNLayoutCanon} {
+		for _, h := range []int{64, 128, 256} {
+			n := mustNN(b, randomNNParamsOf(l, 3, h, 4))
+			name := map[int]string{64: "64", 128: "128", 256: "256"}[h]
+			if l == NNLayoutCanon {
+				name = "canon/" + name
 			}
-			sink = s
-		})
+			b.Run(name, func(b *testing.B) {
+				s := 0
+				for i := 0; i < b.N; i++ {
+					s += n.Evaluate(&ps[i%len(ps)])
+				}
+				sink = s
+			})
+		}
 	}
 }
 
@@ -244,8 +255,9 @@ func randomIntNN(t *rapid.T) *NN {
 	rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 7))
 	wide := rapid.IntRange(1, NNWeightLimit).Draw(t, "first-layer range")
 	extreme := rapid.IntRange(0, 2).Draw(t, "extreme") // 0 none, 1 all +, 2 all −
-	n := &NN{hidden: hidden, buckets: buckets, scale: int64(rapid.IntRange(1, 100000).Draw(t, "scale"))}
-	n.w1 = make([]int16, NNInputs*hidden)
+	layout := rapid.SampledFrom([]NNLayout{NNLayoutKinds, NNLayoutCanon}).Draw(t, "layout")
+	n := &NN{layout: layout, inputs: layout.Inputs(), hidden: hidden, buckets: buckets, scale: int64(rapid.IntRange(1, 100000).Draw(t, "scale"))}
+	n.w1 = make([]int16, n.inputs*hidden)
 	for i := range n.w1 {
 		switch extreme {
 		case 1:

@@ -37,8 +37,8 @@ const _ = uint16(NNActive * (NNWeightLimit + nnLaneOffset))
 // prepare builds the SWAR form of the first layer from w1 and b1.
 func (n *NN) prepare() {
 	words := n.hidden / 4
-	n.w1x = make([]uint64, NNInputs*words)
-	for i := 0; i < NNInputs; i++ {
+	n.w1x = make([]uint64, n.inputs*words)
+	for i := 0; i < n.inputs; i++ {
 		for k := 0; k < words; k++ {
 			var x uint64
 			for lane := 0; lane < 4; lane++ {
@@ -58,7 +58,7 @@ func (n *NN) prepare() {
 // score, exactly (TestNNFastAgreesWithPlain).
 func (n *NN) evaluateFast(us, them uint64, r Rules) int {
 	var in [NNActive]uint16
-	NNFeatures(us, them, r, &in)
+	NNFeaturesOf(n.layout, us, them, r, &in)
 	words := n.hidden / 4
 	// The rows of the inputs that are on, as offsets into w1x.
 	var rows [NNActive]int

@@ -41,11 +41,12 @@ type nnConfig struct {
 	scale           float64 // hundredths of a piece per logistic unit; 0 = fit
 	seed            uint64  // of the initial weights and the shuffles
 	rules           ataxx.Rules
+	layout          ataxx.NNLayout
 	out             string // weights file, rewritten after each epoch that improves; "" = none
 }
 
 func defaultNN() nnConfig {
-	return nnConfig{hidden: 128, buckets: 4, epochs: 20, qatEpochs: 2, batch: 16384, threads: 2, rate: 0.002, wdl: 0.5, seed: 1}
+	return nnConfig{layout: ataxx.NNLayoutKinds, hidden: 128, buckets: 4, epochs: 20, qatEpochs: 2, batch: 16384, threads: 2, rate: 0.002, wdl: 0.5, seed: 1}
 }
 
 // nnFinalRate is the step at the end as a share of the step at the start
@@ -99,10 +100,15 @@ func fitnnCmd(args []string, stdout, stderr io.Writer) error {
 	fs.Float64Var(&cfg.scale, "scale", cfg.scale, "hundredths of a piece per unit of the logistic curve (0: fit it to the data)")
 	fs.Uint64Var(&cfg.seed, "seed", cfg.seed, "seed of the initial weights and of the order of the positions")
 	rules := fs.String("rules", "standard", "rule set of the records: standard or seed")
+	layout := fs.String("layout", cfg.layout.String(), "how the net reads the board: kinds (windows of a kind share inputs) or canon (the board turned to its canonical image, each window its own inputs)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	var err error
+	var ok bool
+	if cfg.layout, ok = ataxx.ParseNNLayout(*layout); !ok {
+		return fmt.Errorf("fitnn: -layout %q: want kinds or canon", *layout)
+	}
 	if cfg.rules, err = ataxx.ParseRules(*rules); err != nil {
 		return err
 	}
@@ -306,7 +312,7 @@ func (d *nnData) add(recs []record, salt uint64, cfg nnConfig) {
 		var in [ataxx.NNActive]uint16
 		for i := lo; i < hi; i++ {
 			r, t := recs[i], dst[i]
-			ataxx.NNFeatures(r.us, r.them, cfg.rules, &in)
+			ataxx.NNFeaturesOf(cfg.layout, r.us, r.them, cfg.rules, &in)
 			copy(t.set.features(t.k), in[:])
 			t.set.bucket[t.k] = uint8(ataxx.NNBucket(ataxx.Squares-bits.OnesCount64(r.us|r.them), cfg.buckets))
 		}
@@ -338,8 +344,8 @@ func parallel(threads, n int, f func(part, lo, hi int)) {
 // ±0.1, so a hidden unit's sum of its bias 0.5 and NNActive weights is
 // 0.5 ± 0.36 (one standard deviation), mostly inside the clipped ReLU's
 // slope; output weights uniform in ±1/√hidden.
-func initNN(hidden, buckets int, scale float64, seed uint64) *ataxx.NNParams {
-	p := ataxx.NewNNParams(hidden, buckets, scale)
+func initNN(layout ataxx.NNLayout, hidden, buckets int, scale float64, seed uint64) *ataxx.NNParams {
+	p := ataxx.NewNNParamsOf(layout, hidden, buckets, scale)
 	rng := newRand(seed)
 	uniform := func() float32 { return float32(float64(rng.next()>>11)/(1<<53)*2 - 1) }
 	for i := range p.W1 {
@@ -395,11 +401,11 @@ type nnGrad struct {
 	loss           float64
 }
 
-func newNNGrad(h, buckets int) *nnGrad {
+func newNNGrad(inputs, h, buckets int) *nnGrad {
 	return &nnGrad{
-		w1: make([]float32, ataxx.NNInputs*h), b1: make([]float32, h),
+		w1: make([]float32, inputs*h), b1: make([]float32, h),
 		w2: make([]float32, buckets*h), b2: make([]float32, buckets),
-		used: make([]bool, ataxx.NNInputs), acc: make([]float32, h), dacc: make([]float32, h),
+		used: make([]bool, inputs), acc: make([]float32, h), dacc: make([]float32, h),
 	}
 }
 
@@ -584,18 +590,18 @@ func fitNN(d *nnData, cfg nnConfig, stdout io.Writer) (*nnResult, error) {
 	}
 	fmt.Fprintf(stdout, "held-out loss at scale %.0f: a constant %.5f, the search scores %.5f, the shipped linear net %.5f\n",
 		d.scale, constLoss, searchLoss, linearLoss)
-	fmt.Fprintf(stdout, "net: %d inputs (%d on), %d hidden units, %d output sets; batch %d, rate %g, wdl %g, %d threads, seed %d\n",
-		ataxx.NNInputs, ataxx.NNActive, cfg.hidden, cfg.buckets, cfg.batch, cfg.rate, cfg.wdl, cfg.threads, cfg.seed)
+	fmt.Fprintf(stdout, "net: %s layout, %d inputs (%d on), %d hidden units, %d output sets; batch %d, rate %g, wdl %g, %d threads, seed %d\n",
+		cfg.layout, cfg.layout.Inputs(), ataxx.NNActive, cfg.hidden, cfg.buckets, cfg.batch, cfg.rate, cfg.wdl, cfg.threads, cfg.seed)
 
 	h := cfg.hidden
-	p := initNN(h, cfg.buckets, d.scale, cfg.seed)
+	p := initNN(cfg.layout, h, cfg.buckets, d.scale, cfg.seed)
 	q := cloneNN(p) // the weights as the file rounds them, for the last epochs
 	opt := [4]adam{newAdam(len(p.W1)), newAdam(len(p.B1)), newAdam(len(p.W2)), newAdam(len(p.B2))}
 	grads := make([]*nnGrad, cfg.threads)
 	for t := range grads {
-		grads[t] = newNNGrad(h, cfg.buckets)
+		grads[t] = newNNGrad(cfg.layout.Inputs(), h, cfg.buckets)
 	}
-	seen := make([]bool, ataxx.NNInputs)
+	seen := make([]bool, cfg.layout.Inputs())
 	var rows []int
 	order := make([]int, train.len())
 	for i := range order {

@@ -35,8 +35,8 @@ func BenchmarkNNGradAdd(b *testing.B) {
 	for _, h := range []int{64, 128, 256} {
 		b.Run(map[int]string{64: "h64", 128: "h128", 256: "h256"}[h], func(b *testing.B) {
 			s := benchSet(1024, 4)
-			p := initNN(h, 4, 300, 1)
-			g := newNNGrad(h, 4)
+			p := initNN(ataxx.NNLayoutKinds, h, 4, 300, 1)
+			g := newNNGrad(ataxx.NNInputs, h, 4)
 			for i := 0; b.Loop(); i++ {
 				g.add(p, s, i%1024)
 			}

@@ -22,7 +22,7 @@ import (
 func TestNNGradientMatchesFiniteDifferences(t *testing.T) {
 	const h, buckets, n, eps = 8, 2, 24, 1e-3
 	s := benchSet(n, buckets)
-	p := initNN(h, buckets, 300, 7)
+	p := initNN(ataxx.NNLayoutKinds, h, buckets, 300, 7)
 	// Wider first-layer weights than the start's so that some units are
 	// clipped at 1 and some are off on some positions.
 	for i := range p.W1 {
@@ -34,7 +34,7 @@ func TestNNGradientMatchesFiniteDifferences(t *testing.T) {
 	for b := range p.B2 {
 		p.B2[b] = 0.3 * float32(b+1)
 	}
-	g := newNNGrad(h, buckets)
+	g := newNNGrad(ataxx.NNInputs, h, buckets)
 	for k := range n {
 		g.add(p, s, k)
 	}

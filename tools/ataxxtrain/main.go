@@ -151,7 +151,12 @@ func genCmd(args []string, stdout, stderr io.Writer) error {
 	dir := fs.String("dir", "", "directory of a resumable run: -chunks files of -chunk-games games each; a rerun plays only the missing chunks")
 	chunks := fs.Int("chunks", 0, "chunks of a run in -dir (instead of -games)")
 	chunkGames := fs.Int("chunk-games", 500, "games in a chunk of a run in -dir")
+	randomPlies := fs.String("random-plies", "4-10", "random plies of an opening, MIN-MAX (Zataxx plays 14-17)")
 	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	randomMin, randomMax, err := parsePlyRange(*randomPlies)
+	if err != nil {
 		return err
 	}
 	if (*out == "") == (*dir == "") {
@@ -164,7 +169,7 @@ func genCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	cfg := genConfig{rules: r, games: *games, nodes: *nodes, seed: *seed, workers: max(1, *workers), randomMin: 4, randomMax: 10}
+	cfg := genConfig{rules: r, games: *games, nodes: *nodes, seed: *seed, workers: max(1, *workers), randomMin: randomMin, randomMax: randomMax}
 	var weights []byte
 	if *netPath != "" {
 		if weights, err = os.ReadFile(*netPath); err != nil {
@@ -184,6 +189,22 @@ func genCmd(args []string, stdout, stderr io.Writer) error {
 		return generateChunks(cfg, settings, *dir, *chunks, stdout)
 	}
 	return generate(cfg, *out, stdout)
+}
+
+// parsePlyRange reads "MIN-MAX" random plies: 0 ≤ MIN ≤ MAX ≤ 40 (past
+// that most random games are over or one-sided).
+func parsePlyRange(s string) (lo, hi int, err error) {
+	a, b, ok := strings.Cut(s, "-")
+	if ok {
+		lo, err = strconv.Atoi(a)
+		if err == nil {
+			hi, err = strconv.Atoi(b)
+		}
+	}
+	if !ok || err != nil || lo < 0 || hi < lo || hi > 40 {
+		return 0, 0, fmt.Errorf("gen: -random-plies %q: want MIN-MAX with 0 ≤ MIN ≤ MAX ≤ 40", s)
+	}
+	return lo, hi, nil
 }
 
 // playedGame is game number n's records.

@@ -255,3 +255,17 @@ func TestGenPlaysWithAHiddenLayerNet(t *testing.T) {
 		t.Fatalf("a bad net file: exit %d, %q", code, stderr.String())
 	}
 }
+
+func TestParsePlyRange(t *testing.T) {
+	for in, want := range map[string][2]int{"4-10": {4, 10}, "14-17": {14, 17}, "0-0": {0, 0}, "40-40": {40, 40}} {
+		lo, hi, err := parsePlyRange(in)
+		if err != nil || lo != want[0] || hi != want[1] {
+			t.Errorf("%q: %d, %d, %v; want %v", in, lo, hi, err, want)
+		}
+	}
+	for _, in := range []string{"", "4", "10-4", "-1-3", "3-41", "a-b", "4-", "-4"} {
+		if lo, hi, err := parsePlyRange(in); err == nil {
+			t.Errorf("%q: read as %d-%d", in, lo, hi)
+		}
+	}
+}

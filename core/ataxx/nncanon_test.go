@@ -1,0 +1,99 @@
+package ataxx
+
+import (
+	"bytes"
+	"math"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// mapSym agrees with the square-by-square map of every symmetry.
+func TestMapSymMapsEverySquare(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		b := rapid.Uint64().Draw(t, "board") & fullBoardMask()
+		for g := 1; g < 8; g++ {
+			if got, want := mapSym(g, b), mapBoard(g, b); got != want {
+				t.Fatalf("symmetry %d of %#x: %#x, want %#x", g, b, got, want)
+			}
+		}
+	})
+}
+
+// fullBoardMask is the 49 squares.
+func fullBoardMask() uint64 { return 1<<Squares - 1 }
+
+// All eight images of a board have the same canonical image, and it is
+// one of them.
+func TestCanonicalIsSharedByTheImages(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := gaplessPosition(t)
+		us, them := p.pieces[p.turn], p.pieces[p.turn^1]
+		cu, ct := canonical(us, them)
+		found := cu == us && ct == them
+		for g := 1; g < 8; g++ {
+			gu, gt := canonical(mapBoard(g, us), mapBoard(g, them))
+			if gu != cu || gt != ct {
+				t.Fatalf("%s: symmetry %d has canonical image (%#x, %#x), the board (%#x, %#x)", p.FEN(), g, gu, gt, cu, ct)
+			}
+			found = found || cu == mapBoard(g, us) && ct == mapBoard(g, them)
+		}
+		if !found {
+			t.Fatalf("%s: canonical image (%#x, %#x) is none of the board's images", p.FEN(), cu, ct)
+		}
+	})
+}
+
+// A net of the canonical layout scores a board like its images, and its
+// integer form like its float form, as the kinds layout does
+// (TestNNQuantisedAgreesAndIsSymmetric); its file carries its layout.
+func TestNNCanonicalLayout(t *testing.T) {
+	params := randomNNParamsOf(NNLayoutCanon, 11, 32, 3)
+	n := mustNN(t, params)
+	if n.layout != NNLayoutCanon || len(n.w1) != NNInputsCanon*32 {
+		t.Fatalf("decoded layout %v with %d first-layer weights", n.layout, len(n.w1))
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		p := gaplessPosition(t)
+		us, them := p.pieces[p.turn], p.pieces[p.turn^1]
+		got := n.Evaluate(&p)
+		if plain := n.EvaluateBoard(us, them, p.rules); plain != got {
+			t.Fatalf("%s: fast form %d, plain form %d", p.FEN(), got, plain)
+		}
+		if want := params.Output(us, them, p.rules) * params.Scale; math.Abs(float64(got)-want) > 16 {
+			t.Fatalf("%s: integer net %d, float net %.1f", p.FEN(), got, want)
+		}
+		checkNNSymmetric(t, n, p)
+	})
+	data, err := EncodeNN(params)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again := n.encode(); !bytes.Equal(again, data) {
+		t.Fatal("decode then encode changed the file")
+	}
+	// The same weights read as the kinds layout would be the wrong shape.
+	if _, err := DecodeNN(with(data, 4, uint32(NNLayoutKinds))); err == nil {
+		t.Fatal("a canonical-layout file decoded as the kinds layout")
+	}
+}
+
+// The canonical layout turns on one input per window, each window's own,
+// then the counts, all below NNInputsCanon.
+func TestNNFeaturesCanonInRange(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := gaplessPosition(t)
+		var in [NNActive]uint16
+		NNFeaturesOf(NNLayoutCanon, p.pieces[p.turn], p.pieces[p.turn^1], p.rules, &in)
+		for w := 0; w < NNWindows; w++ {
+			if lo := w * NNWindowStates; int(in[w]) < lo || int(in[w]) >= lo+NNWindowStates {
+				t.Fatalf("window %d turned on input %d", w, in[w])
+			}
+		}
+		for _, x := range in[NNWindows:] {
+			if int(x) < nnCanonWindows || int(x) >= NNInputsCanon {
+				t.Fatalf("count input %d outside %d…%d", x, nnCanonWindows, NNInputsCanon)
+			}
+		}
+	})
+}
