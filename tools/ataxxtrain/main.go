@@ -6,6 +6,7 @@
 //	go run ./tools/ataxxtrain fit -rules seed -out w.bin seed.dat
 //	go run ./tools/ataxxtrain gen -dir /data/std-r1 -chunks 120 -net w.bin
 //	go run ./tools/ataxxtrain fitnn -hidden 128 -out nn.bin /data/std-r1
+//	go run ./tools/ataxxtrain score a.bin b.bin -- /data/std-r3
 //
 // gen plays games from random openings (a few random plies from the start,
 // kept when a short search scores them within three pieces), every move by
@@ -19,7 +20,8 @@
 // set: the first round's games are played with the hand-written
 // evaluation, the second's with the first round's net. gen -dir plays a
 // long run in chunks that a rerun continues (chunks.go); fitnn trains the
-// hidden-layer net on records files and chunk directories (fitnn.go).
+// hidden-layer net on records files and chunk directories (fitnn.go);
+// score compares nets on fresh games (score.go).
 package main
 
 import (
@@ -49,7 +51,7 @@ func main() {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: ataxxtrain all|gen|fit|fitnn [flags]")
+		fmt.Fprintln(stderr, "usage: ataxxtrain all|gen|fit|fitnn|score [flags]")
 		return 2
 	}
 	var err error
@@ -62,8 +64,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = fitnnCmd(args[1:], stdout, stderr)
 	case "all":
 		err = allCmd(args[1:], stdout, stderr)
+	case "score":
+		err = scoreCmd(args[1:], stdout, stderr)
 	default:
-		err = fmt.Errorf("unknown command %q (all, gen, fit or fitnn)", args[0])
+		err = fmt.Errorf("unknown command %q (all, gen, fit, fitnn or score)", args[0])
 	}
 	if errors.Is(err, flag.ErrHelp) {
 		return 2
