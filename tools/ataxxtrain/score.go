@@ -96,8 +96,8 @@ func scoreCmd(args []string, stdout, stderr io.Writer) error {
 }
 
 // scoreNet evaluates every record with eval and finds the scale (10 to
-// 2,000 hundredths of a piece a logistic unit, by golden-section search:
-// the loss is unimodal in it) at which the results are best predicted.
+// 2,000 hundredths of a piece a logistic unit; the loss is unimodal in
+// it) at which the results are best predicted.
 func scoreNet(recs []record, threads int, eval func(us, them uint64) int) netScore {
 	ev := make([]float64, len(recs))
 	parallel(threads, len(recs), func(_, lo, hi int) {
@@ -112,22 +112,7 @@ func scoreNet(recs []record, threads int, eval func(us, them uint64) int) netSco
 		}
 		return sum / float64(len(recs))
 	}
-	lo, hi := 10.0, 2000.0
-	phi := (math.Sqrt(5) - 1) / 2
-	a, b := hi-phi*(hi-lo), lo+phi*(hi-lo)
-	la, lb := loss(a), loss(b)
-	for hi-lo > 1 {
-		if la < lb {
-			hi, b, lb = b, a, la
-			a = hi - phi*(hi-lo)
-			la = loss(a)
-		} else {
-			lo, a, la = a, b, lb
-			b = lo + phi*(hi-lo)
-			lb = loss(b)
-		}
-	}
-	s := netScore{scale: math.Round((lo + hi) / 2)}
+	s := netScore{scale: math.Round(goldenMin(loss, 10, 2000))}
 	s.loss = loss(s.scale)
 	for k, r := range recs {
 		empty := ataxx.Squares - bits.OnesCount64(r.us|r.them)
