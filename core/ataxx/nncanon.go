@@ -135,21 +135,14 @@ func canonical(us, them uint64) (uint64, uint64) {
 }
 
 // nnFeaturesCanon writes the canonical layout's inputs of a gap-free
-// board: one per window of its canonical image, then the empty squares'
-// bucket and the two gains (of the board itself: they do not change
-// under a symmetry).
+// board: one per window of its canonical image, then the counts.
 func nnFeaturesCanon(us, them uint64, r Rules, dst *[NNActive]uint16) {
 	cu, ct := canonical(us, them)
 	for w := 0; w < NNWindows; w++ {
 		s := nnShift[w]
 		dst[w] = nnCanonInput[w][nnWindowCells(cu, s)|nnWindowCells(ct, s)<<4]
 	}
-	empty := Squares - popcount(us|them)
-	threat, exposure := Gains(us, them, 0, r)
-	const base = nnCanonWindows
-	dst[NNWindows] = uint16(base + min(empty/4, NNEmptyBuckets-1))
-	dst[NNWindows+1] = uint16(base + NNEmptyBuckets + min(threat, NNGainStates-1))
-	dst[NNWindows+2] = uint16(base + NNEmptyBuckets + NNGainStates + min(exposure, NNGainStates-1))
+	nnCounts(us, them, r, nnCanonWindows, dst)
 }
 
 // NNFeaturesOf writes the inputs of layout l (NNFeatures for the kinds

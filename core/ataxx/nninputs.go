@@ -29,11 +29,9 @@ const (
 	NNGainStates = 18
 
 	nnEmptyBase = NNWindowKinds * NNWindowStates
-	nnUsGain    = nnEmptyBase + NNEmptyBuckets
-	nnThemGain  = nnUsGain + NNGainStates
 
 	// NNInputs is the number of inputs: windows, empties, two gains.
-	NNInputs = nnThemGain + NNGainStates
+	NNInputs = nnEmptyBase + NNEmptyBuckets + 2*NNGainStates
 	// NNActive is the number of inputs a position turns on.
 	NNActive = NNWindows + 3
 )
@@ -134,9 +132,16 @@ func NNFeatures(us, them uint64, r Rules, dst *[NNActive]uint16) {
 		s := nnShift[w]
 		dst[w] = nnWindowInput[w][nnWindowCells(us, s)|nnWindowCells(them, s)<<4]
 	}
+	nnCounts(us, them, r, nnEmptyBase, dst)
+}
+
+// nnCounts writes the three count inputs after the windows' (the empty
+// squares' bucket and the two gains), numbered from base. The counts are
+// the board's own: a symmetry does not change them.
+func nnCounts(us, them uint64, r Rules, base int, dst *[NNActive]uint16) {
 	empty := Squares - popcount(us|them)
 	threat, exposure := Gains(us, them, 0, r)
-	dst[NNWindows] = uint16(nnEmptyBase + min(empty/4, NNEmptyBuckets-1))
-	dst[NNWindows+1] = uint16(nnUsGain + min(threat, NNGainStates-1))
-	dst[NNWindows+2] = uint16(nnThemGain + min(exposure, NNGainStates-1))
+	dst[NNWindows] = uint16(base + min(empty/4, NNEmptyBuckets-1))
+	dst[NNWindows+1] = uint16(base + NNEmptyBuckets + min(threat, NNGainStates-1))
+	dst[NNWindows+2] = uint16(base + NNEmptyBuckets + NNGainStates + min(exposure, NNGainStates-1))
 }
