@@ -51,7 +51,7 @@ func main() {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: ataxxtrain all|gen|fit|fitnn|score [flags]")
+		fmt.Fprintln(stderr, "usage: ataxxtrain all|gen|fit|fitnn|score|import [flags]")
 		return 2
 	}
 	var err error
@@ -66,8 +66,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = allCmd(args[1:], stdout, stderr)
 	case "score":
 		err = scoreCmd(args[1:], stdout, stderr)
+	case "import":
+		err = importCmd(args[1:], stdout, stderr)
 	default:
-		err = fmt.Errorf("unknown command %q (all, gen, fit, fitnn or score)", args[0])
+		err = fmt.Errorf("unknown command %q (all, gen, fit, fitnn, score or import)", args[0])
 	}
 	if errors.Is(err, flag.ErrHelp) {
 		return 2
@@ -333,16 +335,7 @@ func playGame(s *ataxx.Searcher, cfg genConfig, g int) []record {
 	for {
 		over, winner := p.Outcome()
 		if over {
-			for i := range recs {
-				switch {
-				case winner < 0:
-					recs[i].result = 0
-				case winner == movers[i]:
-					recs[i].result = 1
-				default:
-					recs[i].result = -1
-				}
-			}
+			setResults(recs, movers, winner)
 			return recs
 		}
 		res := s.Search(context.Background(), p, search.Limits[ataxx.Move]{Nodes: cfg.nodes, Fresh: true})
@@ -356,6 +349,21 @@ func playGame(s *ataxx.Searcher, cfg genConfig, g int) []record {
 			movers = append(movers, p.ToMove())
 		}
 		p.Play(res.Move)
+	}
+}
+
+// setResults gives each position the game's result for the side that
+// moved from it (movers[i] moved from recs[i]); winner < 0 is a draw.
+func setResults(recs []record, movers []int, winner int) {
+	for i := range recs {
+		switch {
+		case winner < 0:
+			recs[i].result = 0
+		case winner == movers[i]:
+			recs[i].result = 1
+		default:
+			recs[i].result = -1
+		}
 	}
 }
 
