@@ -38,6 +38,7 @@ type nnConfig struct {
 	threads         int
 	rate            float64 // Adam's step at the start; it falls to rate·nnFinalRate
 	wdl             float64 // weight of the result in the target
+	decay           float64 // decoupled weight decay of the weights (not biases), per unit of step
 	scale           float64 // hundredths of a piece per logistic unit; 0 = fit
 	seed            uint64  // of the initial weights and the shuffles
 	rules           ataxx.Rules
@@ -72,6 +73,8 @@ func (c nnConfig) check() error {
 		return fmt.Errorf("fitnn: -threads %d: want 1 to 64", c.threads)
 	case !(c.rate > 0 && c.rate < 1):
 		return fmt.Errorf("fitnn: -rate %v: want between 0 and 1", c.rate)
+	case !(c.decay >= 0 && c.decay <= 100):
+		return fmt.Errorf("fitnn: -decay %v: want 0 to 100", c.decay)
 	case !(c.wdl >= 0 && c.wdl <= 1):
 		return fmt.Errorf("fitnn: -wdl %v: want 0 to 1", c.wdl)
 	case c.scale != 0 && !(c.scale >= 1 && c.scale <= 1e5):
@@ -96,6 +99,7 @@ func fitnnCmd(args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&cfg.batch, "batch", cfg.batch, "positions a step")
 	fs.IntVar(&cfg.threads, "threads", cfg.threads, "goroutines computing a batch's gradient")
 	fs.Float64Var(&cfg.rate, "rate", cfg.rate, "Adam's step at the start (it falls to a twentieth by a cosine)")
+	fs.Float64Var(&cfg.decay, "decay", cfg.decay, "weight decay (AdamW's, of the weights, not the biases; 0: none)")
 	fs.Float64Var(&cfg.wdl, "wdl", cfg.wdl, "weight of the game result in the target (the rest is the search score)")
 	fs.Float64Var(&cfg.scale, "scale", cfg.scale, "hundredths of a piece per unit of the logistic curve (0: fit it to the data)")
 	fs.Uint64Var(&cfg.seed, "seed", cfg.seed, "seed of the initial weights and of the order of the positions")
@@ -454,7 +458,9 @@ const adamB1, adamB2, adamEps = 0.9, 0.999, 1e-8
 
 // step moves w[lo:hi] by the gradient the goroutines summed in
 // grads(g)[lo:hi], times inv, and clears it.
-func (a adam) step(w []float32, lo, hi int, gs []*nnGrad, grad func(*nnGrad) []float32, inv, rate, c1, c2 float64) {
+// decay pulls each weight stepped toward 0 by rate·decay of itself
+// (AdamW's decoupled decay; a first-layer row only when the batch moves it).
+func (a adam) step(w []float32, lo, hi int, gs []*nnGrad, grad func(*nnGrad) []float32, inv, rate, decay, c1, c2 float64) {
 	for i := lo; i < hi; i++ {
 		var s float32
 		for _, g := range gs {
@@ -466,7 +472,7 @@ func (a adam) step(w []float32, lo, hi int, gs []*nnGrad, grad func(*nnGrad) []f
 		m := adamB1*float64(a.m[i]) + (1-adamB1)*x
 		v := adamB2*float64(a.v[i]) + (1-adamB2)*x*x
 		a.m[i], a.v[i] = float32(m), float32(v)
-		w[i] -= float32(rate * (m / c1) / (math.Sqrt(v/c2) + adamEps))
+		w[i] -= float32(rate*(m/c1)/(math.Sqrt(v/c2)+adamEps) + rate*decay*float64(w[i]))
 	}
 }
 
@@ -655,15 +661,15 @@ func fitNN(d *nnData, cfg nnConfig, stdout io.Writer) (*nnResult, error) {
 			parallel(cfg.threads, len(rows), func(_, lo, hi int) {
 				for _, r := range rows[lo:hi] {
 					seen[r] = false
-					opt[0].step(p.W1, r*h, r*h+h, gs, func(g *nnGrad) []float32 { return g.w1 }, inv, rate, c1, c2)
+					opt[0].step(p.W1, r*h, r*h+h, gs, func(g *nnGrad) []float32 { return g.w1 }, inv, rate, cfg.decay, c1, c2)
 					for i := r * h; i < r*h+h; i++ {
 						p.W1[i] = min(max(p.W1[i], -limit), limit)
 					}
 				}
 			})
-			opt[1].step(p.B1, 0, h, gs, func(g *nnGrad) []float32 { return g.b1 }, inv, rate, c1, c2)
-			opt[2].step(p.W2, 0, len(p.W2), gs, func(g *nnGrad) []float32 { return g.w2 }, inv, rate, c1, c2)
-			opt[3].step(p.B2, 0, len(p.B2), gs, func(g *nnGrad) []float32 { return g.b2 }, inv, rate, c1, c2)
+			opt[1].step(p.B1, 0, h, gs, func(g *nnGrad) []float32 { return g.b1 }, inv, rate, 0, c1, c2)
+			opt[2].step(p.W2, 0, len(p.W2), gs, func(g *nnGrad) []float32 { return g.w2 }, inv, rate, cfg.decay, c1, c2)
+			opt[3].step(p.B2, 0, len(p.B2), gs, func(g *nnGrad) []float32 { return g.b2 }, inv, rate, 0, c1, c2)
 			if quantised {
 				quantiseInto(q, p)
 			}

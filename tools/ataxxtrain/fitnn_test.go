@@ -298,3 +298,49 @@ func TestFitNNBadInput(t *testing.T) {
 		}
 	}
 }
+
+// Weight decay (-decay) pulls the weights toward zero and still learns;
+// the biases are not decayed, so the net's offsets stay where the data
+// puts them.
+func TestFitNNDecayShrinksTheWeights(t *testing.T) {
+	dir, err := smallRun()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := smallConfig("")
+	d, err := loadNN([]string{dir}, cfg, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	norm := func(xs []float32) float64 {
+		s := 0.0
+		for _, x := range xs {
+			s += float64(x) * float64(x)
+		}
+		return math.Sqrt(s)
+	}
+	plain, err := fitNN(d, cfg, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.decay = 3
+	decayed, err := fitNN(d, cfg, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []struct {
+		name       string
+		plain, dec []float32
+	}{{"first layer", plain.best.W1, decayed.best.W1}, {"output layer", plain.best.W2, decayed.best.W2}} {
+		if a, b := norm(w.plain), norm(w.dec); !(b < 0.9*a) {
+			t.Errorf("%s: norm %.3f with decay, %.3f without", w.name, b, a)
+		}
+	}
+	if decayed.loss > decayed.constLoss-0.02 {
+		t.Errorf("with decay the held-out loss is %.4f, a constant's %.4f", decayed.loss, decayed.constLoss)
+	}
+	cfg.decay = -1
+	if err := cfg.check(); err == nil {
+		t.Error("a negative decay was accepted")
+	}
+}
