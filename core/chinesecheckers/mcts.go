@@ -254,8 +254,13 @@ func (t *mctsTree) info(me int, start time.Time) core.SearchInfo {
 	return info
 }
 
+// mctsPliesPerDepth is a depth request's budget a ply of depth: 20,000
+// plies take about 15 ms on this machine, so a level's depth cap (1–4)
+// stays within its clock.
+const mctsPliesPerDepth = 20_000
+
 // monteCarloMove runs the search for the player to move of p, which has a
-// move other than the pass. A node-limited request without a clock gives
+// move other than the pass. A node- or depth-limited request without a clock gives
 // the same move for the same seed every time (one thread, a seeded
 // generator, nothing kept between searches).
 func monteCarloMove(ctx context.Context, p Position, level core.Level, req core.AIRequest) (core.AIResult, error) {
@@ -275,6 +280,13 @@ func searchMCTS(ctx context.Context, p Position, level core.Level, req core.AIRe
 		budget = req.MoveTime
 	case req.Nodes > 0:
 		budget = 0
+	case req.Depth > 0:
+		// A depth means nothing to this search; a depth request (the
+		// command line's, a test's; the app sends none) gets a fixed
+		// number of plies a depth instead of the level's clock, so it
+		// gives the same move for the same seed however busy the machine.
+		budget = 0
+		req.Nodes = int64(req.Depth) * mctsPliesPerDepth
 	}
 	var deadline time.Time
 	if budget > 0 {
