@@ -45,9 +45,12 @@ func TestMeasureAll(t *testing.T) {
 		c := config{
 			engines:   []string{"ataxx", "ataxx"},
 			positions: []string{"startpos", "fen x6/1x5/1oo1xx1/1oo1xx1/1xx1oo1/1oo2o1/1oo4 x 1 20"},
-			movetime:  40 * time.Millisecond,
-			runs:      2,
-			warm:      warm,
+			// Long enough that a loaded machine still lets the engine
+			// finish its first iteration (40 ms did not once, at load 7
+			// on 2 cores: no depth line to read).
+			movetime: 200 * time.Millisecond,
+			runs:     2,
+			warm:     warm,
 		}
 		var lines bytes.Buffer
 		cells, err := measureAll(context.Background(), inProcess(t), c, &lines)
