@@ -260,9 +260,9 @@ func (t *mctsTree) info(me int, start time.Time) core.SearchInfo {
 const mctsPliesPerDepth = 20_000
 
 // monteCarloMove runs the search for the player to move of p, which has a
-// move other than the pass. A node- or depth-limited request without a clock gives
-// the same move for the same seed every time (one thread, a seeded
-// generator, nothing kept between searches).
+// move other than the pass. A node- or depth-limited request without a
+// clock gives the same move for the same seed every time (one thread, a
+// seeded generator, nothing kept between searches).
 func monteCarloMove(ctx context.Context, p Position, level core.Level, req core.AIRequest) (core.AIResult, error) {
 	_, info := searchMCTS(ctx, p, level, req)
 	return core.AIResult{Move: info.PV[0], Info: info}, nil

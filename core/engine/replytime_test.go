@@ -356,12 +356,8 @@ func TestClockGamesNeverFlag(t *testing.T) {
 // overloaded tells whether the last minute's load average exceeds twice
 // the number of cores (false where the system does not say).
 func overloaded() bool {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return false
-	}
-	f := strings.Fields(string(b))
-	if len(f) == 0 {
+	f := loadFields()
+	if len(f) < 3 {
 		return false
 	}
 	load, err := strconv.ParseFloat(f[0], 64)
@@ -369,13 +365,18 @@ func overloaded() bool {
 }
 
 func loadAverage() string {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
+	f := loadFields()
+	if len(f) < 3 {
 		return "unknown on " + runtime.GOOS
 	}
-	f := strings.Fields(string(b))
-	if len(f) < 3 {
-		return "unknown"
-	}
 	return strings.Join(f[:3], " ")
+}
+
+// loadFields are the fields of /proc/loadavg (nil where there is none).
+func loadFields() []string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return nil
+	}
+	return strings.Fields(string(b))
 }
