@@ -281,6 +281,27 @@ func (n *NN) encode() []byte {
 	return out
 }
 
+// Params returns the net's weights as floats, the values the file stores
+// to float32's precision (EncodeNN(n.Params()) writes the shipped nets'
+// files again, byte for byte). Training starts from them to carry a net
+// on to new data (ataxxtrain fitnn -init).
+func (n *NN) Params() *NNParams {
+	p := NewNNParamsOf(n.layout, n.hidden, n.buckets, float64(n.scale))
+	for i, w := range n.w1 {
+		p.W1[i] = float32(float64(w) / NNQA)
+	}
+	for i, w := range n.b1 {
+		p.B1[i] = float32(float64(w) / NNQA)
+	}
+	for i, w := range n.w2 {
+		p.W2[i] = float32(float64(w) / NNQB)
+	}
+	for i, w := range n.b2 {
+		p.B2[i] = float32(float64(w) / nnOutUnit)
+	}
+	return p
+}
+
 // String describes the net for people (the engine's EvalFile answer).
 func (n *NN) String() string {
 	sets := "output sets"

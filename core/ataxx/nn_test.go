@@ -105,6 +105,17 @@ func TestNNFileRoundTrip(t *testing.T) {
 	if again := n.encode(); !bytes.Equal(again, data) {
 		t.Fatal("decode then encode changed the file")
 	}
+	// The float weights read back from a file are the file's: encoded
+	// again, the same bytes, for this net and the shipped ones.
+	for name, file := range map[string][]byte{"random net": data, "standard-nn.bin": embeddedNN(t, Standard), "seed-nn.bin": embeddedNN(t, SeedRules)} {
+		n, err := DecodeNN(file)
+		if err != nil {
+			t.Fatal(name, err)
+		}
+		if again, err := EncodeNN(n.Params()); err != nil || !bytes.Equal(again, file) {
+			t.Fatalf("%s: its weights as floats encode to another file (%v)", name, err)
+		}
+	}
 	for empty, want := range map[int]int{0: 0, 12: 0, 13: 1, 25: 2, 37: 2, 38: 3, 49: 3} {
 		if got := NNBucket(empty, 4); got != want {
 			t.Errorf("%d empty squares: output set %d, want %d", empty, got, want)
@@ -306,4 +317,13 @@ func TestNNFastAgreesWithPlain(t *testing.T) {
 			}
 		}
 	})
+}
+
+func embeddedNN(t *testing.T, r Rules) []byte {
+	t.Helper()
+	data, err := weightFiles.ReadFile(nnFileName(r))
+	if err != nil {
+		t.Skipf("no embedded %s net: %v", r, err)
+	}
+	return data
 }

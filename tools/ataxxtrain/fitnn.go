@@ -44,6 +44,9 @@ type nnConfig struct {
 	rules           ataxx.Rules
 	layout          ataxx.NNLayout
 	out             string // weights file, rewritten after each epoch that improves; "" = none
+	// from is the net training starts from (-init); nil: random weights.
+	// It sets the layout, the shape and the scale.
+	from *ataxx.NNParams
 }
 
 func defaultNN() nnConfig {
@@ -83,6 +86,51 @@ func (c nnConfig) check() error {
 	return nil
 }
 
+// startFrom makes training start from the weights file path: its net's
+// layout, shape and scale are the run's, and a flag that says otherwise is
+// refused rather than ignored.
+func (c *nnConfig) startFrom(path string, fs *flag.FlagSet) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("fitnn: -init: %w", err)
+	}
+	n, err := ataxx.DecodeNN(data)
+	if err != nil {
+		return fmt.Errorf("fitnn: -init %s: %w", path, err)
+	}
+	p := n.Params()
+	var clash error
+	fs.Visit(func(f *flag.Flag) {
+		var fileSays string
+		switch f.Name {
+		case "layout":
+			if c.layout != p.Layout {
+				fileSays = p.Layout.String()
+			}
+		case "hidden":
+			if c.hidden != p.Hidden {
+				fileSays = fmt.Sprint(p.Hidden)
+			}
+		case "buckets":
+			if c.buckets != p.Buckets {
+				fileSays = fmt.Sprint(p.Buckets)
+			}
+		case "scale":
+			if c.scale != p.Scale {
+				fileSays = fmt.Sprint(p.Scale)
+			}
+		}
+		if fileSays != "" && clash == nil {
+			clash = fmt.Errorf("fitnn: -%s %s, but the net of -init %s has %s", f.Name, f.Value, path, fileSays)
+		}
+	})
+	if clash != nil {
+		return clash
+	}
+	c.layout, c.hidden, c.buckets, c.scale, c.from = p.Layout, p.Hidden, p.Buckets, p.Scale, p
+	return nil
+}
+
 func fitnnCmd(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("fitnn", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -105,6 +153,7 @@ func fitnnCmd(args []string, stdout, stderr io.Writer) error {
 	fs.Uint64Var(&cfg.seed, "seed", cfg.seed, "seed of the initial weights and of the order of the positions")
 	rules := fs.String("rules", "standard", "rule set of the records: standard or seed")
 	layout := fs.String("layout", cfg.layout.String(), "how the net reads the board: kinds (windows of a kind share inputs) or canon (the board turned to its canonical image, each window its own inputs)")
+	from := fs.String("init", "", "weights file to start from instead of random weights (a net carried on to new data); it sets -layout, -hidden, -buckets and -scale")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -112,6 +161,11 @@ func fitnnCmd(args []string, stdout, stderr io.Writer) error {
 	var ok bool
 	if cfg.layout, ok = ataxx.ParseNNLayout(*layout); !ok {
 		return fmt.Errorf("fitnn: -layout %q: want kinds or canon", *layout)
+	}
+	if *from != "" {
+		if err := cfg.startFrom(*from, fs); err != nil {
+			return err
+		}
 	}
 	if cfg.rules, err = ataxx.ParseRules(*rules); err != nil {
 		return err
@@ -600,7 +654,22 @@ func fitNN(d *nnData, cfg nnConfig, stdout io.Writer) (*nnResult, error) {
 		cfg.layout, cfg.layout.Inputs(), ataxx.NNActive, cfg.hidden, cfg.buckets, cfg.batch, cfg.rate, cfg.wdl, cfg.threads, cfg.seed)
 
 	h := cfg.hidden
-	p := initNN(cfg.layout, h, cfg.buckets, d.scale, cfg.seed)
+	var p *ataxx.NNParams
+	if f := cfg.from; f != nil {
+		if f.Layout != cfg.layout || f.Hidden != h || f.Buckets != cfg.buckets || f.Scale != d.scale {
+			return nil, fmt.Errorf("fitnn: the starting net (%s layout, %d hidden units, %d output sets, scale %.0f) is not the run's (%s, %d, %d, %.0f)",
+				f.Layout, f.Hidden, f.Buckets, f.Scale, cfg.layout, h, cfg.buckets, d.scale)
+		}
+		p = cloneNN(f)
+		_, n, err := encodeDecodeNN(p)
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(stdout, "epoch 0 (the -init net): held out %.5f, its file %.5f\n", nnLoss(p, valid, cfg.threads),
+			evalLoss(valid, d.scale, cfg.threads, func(us, them uint64) int { return n.EvaluateBoard(us, them, cfg.rules) }))
+	} else {
+		p = initNN(cfg.layout, h, cfg.buckets, d.scale, cfg.seed)
+	}
 	q := cloneNN(p) // the weights as the file rounds them, for the last epochs
 	opt := [4]adam{newAdam(len(p.W1)), newAdam(len(p.B1)), newAdam(len(p.W2)), newAdam(len(p.B2))}
 	grads := make([]*nnGrad, cfg.threads)

@@ -344,3 +344,86 @@ func TestFitNNDecayShrinksTheWeights(t *testing.T) {
 		t.Error("a negative decay was accepted")
 	}
 }
+
+// -init carries a net on: training starts where the file's net is (its
+// held-out loss is the run's epoch 0, and a run that barely moves keeps
+// it, far below a random start's), the file sets the shape and scale, and
+// a flag that contradicts the file or a file that is not a net is refused.
+func TestFitNNStartsFromInit(t *testing.T) {
+	dir, err := smallRun()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := t.TempDir()
+	first := filepath.Join(tmp, "first.bin")
+	cfg := smallConfig(first)
+	cfg.scale = 250 // not the fitted scale: the carried-on run must take it from the file
+	d, err := loadNN([]string{dir}, cfg, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	trained, err := fitNN(d, cfg, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lossAfter := func(args ...string) (float64, string) {
+		t.Helper()
+		out := filepath.Join(tmp, fmt.Sprintf("out%d.bin", len(args)))
+		os.Remove(out)
+		var stdout, stderr bytes.Buffer
+		args = append([]string{"fitnn", "-out", out, "-epochs", "1", "-qat", "0", "-batch", "256", "-rate", "1e-9"}, append(args, dir)...)
+		if code := run(args, &stdout, &stderr); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr.String())
+		}
+		_, after, ok := strings.Cut(stdout.String(), "best: epoch 1, held-out loss of its file ")
+		var x float64
+		if _, err := fmt.Sscan(after, &x); !ok || err != nil {
+			t.Fatalf("no best loss in %s", stdout.String())
+		}
+		return x, stdout.String()
+	}
+	carried, log := lossAfter("-init", first)
+	_, epoch0, _ := strings.Cut(log, "epoch 0 (the -init net): ")
+	var float0, file0 float64
+	if _, err := fmt.Sscanf(epoch0, "held out %f, its file %f", &float0, &file0); err != nil {
+		t.Fatalf("no epoch 0 line in %s", log)
+	}
+	if math.Abs(file0-trained.loss) > 1e-5 || // printed to 5 places
+		math.Abs(carried-trained.loss) > 1e-3 {
+		t.Errorf("trained %.5f; carried on: epoch 0 %.5f, after a step of 1e-9 %.5f", trained.loss, file0, carried)
+	}
+	if !strings.Contains(log, "held-out loss at scale 250") || !strings.Contains(log, "16 hidden units, 2 output sets") {
+		t.Errorf("the run did not take the file's scale and shape:\n%s", log)
+	}
+	if fresh, _ := lossAfter("-hidden", "16", "-buckets", "2"); !(fresh > carried+0.02) {
+		t.Errorf("a random start after the same step: %.5f; carried on: %.5f", fresh, carried)
+	}
+	notNet := filepath.Join(tmp, "not.bin")
+	if err := os.WriteFile(notNet, []byte("ATXN hello"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(tmp, "refused.bin")
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"-init", first, "-hidden", "32"}, "-hidden 32, but the net of -init"},
+		{[]string{"-init", first, "-layout", "canon"}, "-layout canon"},
+		{[]string{"-init", first, "-scale", "300"}, "-scale 300"},
+		{[]string{"-init", notNet}, "not a hidden-layer weights file"},
+		{[]string{"-init", filepath.Join(tmp, "missing.bin")}, "no such file"},
+	} {
+		var stdout, stderr bytes.Buffer
+		args := append(append([]string{"fitnn", "-out", out}, c.args...), dir)
+		if code := run(args, &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), c.msg) {
+			t.Errorf("%v: exit %d, stderr %q, want %q", c.args, code, stderr.String(), c.msg)
+		}
+		if _, err := os.Stat(out); !os.IsNotExist(err) {
+			t.Fatalf("%v wrote %s", c.args, out)
+		}
+	}
+	// The same shape and scale said again are no clash.
+	if _, log := lossAfter("-init", first, "-hidden", "16", "-scale", "250"); !strings.Contains(log, "epoch 0") {
+		t.Errorf("flags that agree with the file were refused or ignored:\n%s", log)
+	}
+}
