@@ -6,6 +6,7 @@
 //	go run ./tools/ataxxtrain fit -rules seed -out w.bin seed.dat
 //	go run ./tools/ataxxtrain gen -dir /data/std-r1 -chunks 120 -net w.bin
 //	go run ./tools/ataxxtrain fitnn -hidden 128 -out nn.bin /data/std-r1
+//	go run ./tools/ataxxtrain fitnn -init nn.bin -rate 0.0005 -out nn2.bin /data/std-r2
 //	go run ./tools/ataxxtrain score a.bin b.bin -- /data/std-r3
 //
 // gen plays games from random openings (a few random plies from the start,
@@ -20,7 +21,8 @@
 // set: the first round's games are played with the hand-written
 // evaluation, the second's with the first round's net. gen -dir plays a
 // long run in chunks that a rerun continues (chunks.go); fitnn trains the
-// hidden-layer net on records files and chunk directories (fitnn.go);
+// hidden-layer net on records files and chunk directories, from random
+// weights or from a net it carries on to new data (fitnn.go);
 // score compares nets on fresh games (score.go).
 package main
 
