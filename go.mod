@@ -5,6 +5,7 @@ go 1.24
 require (
 	fyne.io/fyne/v2 v2.7.1
 	go.uber.org/goleak v1.3.0
+	golang.org/x/sys v0.30.0
 	pgregory.net/rapid v1.3.0
 )
 
@@ -36,10 +37,8 @@ require (
 	github.com/srwiley/rasterx v0.0.0-20220730225603-2ab79fcdd4ef // indirect
 	github.com/stretchr/testify v1.11.1 // indirect
 	github.com/yuin/goldmark v1.7.8 // indirect
-	go.uber.org/goleak v1.3.0 // indirect
 	golang.org/x/image v0.24.0 // indirect
 	golang.org/x/net v0.35.0 // indirect
-	golang.org/x/sys v0.30.0 // indirect
 	golang.org/x/text v0.22.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )

@@ -223,15 +223,28 @@ func BenchmarkNNForms(b *testing.B) {
 			}
 			sink = s
 		})
-		b.Run("swar/"+name, func(b *testing.B) {
-			s := 0
-			defer cpuTimer(b)()
-			for i := 0; i < b.N; i++ {
-				p := &ps[i%len(ps)]
-				s += n.evaluateFast(p.pieces[p.turn], p.pieces[p.turn^1], p.rules)
+		// The fast forms on inputs already read (the features below).
+		form := func(eval func(in *[NNActive]uint16, b int) int) func(b *testing.B) {
+			return func(b *testing.B) {
+				in := make([][NNActive]uint16, len(ps))
+				sets := make([]int, len(ps))
+				for k := range ps {
+					p := &ps[k]
+					NNFeatures(p.pieces[p.turn], p.pieces[p.turn^1], p.rules, &in[k])
+					sets[k] = NNBucket(Squares-popcount(p.pieces[0]|p.pieces[1]), n.buckets)
+				}
+				s := 0
+				defer cpuTimer(b)()
+				for i := 0; i < b.N; i++ {
+					s += eval(&in[i%len(ps)], sets[i%len(ps)])
+				}
+				sink = s
 			}
-			sink = s
-		})
+		}
+		b.Run("swar/"+name, form(n.evaluateSWAR))
+		if nnAVX2 {
+			b.Run("avx2/"+name, form(n.evaluateAVX2))
+		}
 	}
 	b.Run("features", func(b *testing.B) {
 		var in [NNActive]uint16
@@ -262,6 +275,9 @@ func BenchmarkNNForms(b *testing.B) {
 // with some draws all weights of a unit at one extreme.
 func randomIntNN(t *rapid.T) *NN {
 	hidden := 4 * rapid.IntRange(1, 80).Draw(t, "quads")
+	if rapid.Bool().Draw(t, "blocks of 64") { // AVX2's shapes
+		hidden = 64 * rapid.IntRange(1, 5).Draw(t, "blocks")
+	}
 	buckets := rapid.IntRange(1, NNMaxBuckets).Draw(t, "buckets")
 	rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 7))
 	wide := rapid.IntRange(1, NNWeightLimit).Draw(t, "first-layer range")
@@ -302,8 +318,8 @@ func randomIntNN(t *rapid.T) *NN {
 	return decoded
 }
 
-// The search's form of the net (SWAR, blocks of units) scores every board
-// exactly as the plain reference, for nets of many shapes and weights up
+// The search's forms of the net (SWAR, blocks of units; AVX2 on amd64)
+// score every board exactly as the plain reference, for nets of many shapes and weights up
 // to the limits of the file format, under both rule sets.
 func TestNNFastAgreesWithPlain(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -314,6 +330,18 @@ func TestNNFastAgreesWithPlain(t *testing.T) {
 			want := n.EvaluateBoard(us, them, p.rules)
 			if got := n.Evaluate(&p); got != want {
 				t.Fatalf("%d hidden, %d sets, %s: fast %d, plain %d", n.hidden, n.buckets, p.FEN(), got, want)
+			}
+			// Both fast forms, whichever Evaluate took.
+			var in [NNActive]uint16
+			NNFeaturesOf(n.layout, us, them, p.rules, &in)
+			b := NNBucket(Squares-popcount(us|them), n.buckets)
+			if got := n.evaluateSWAR(&in, b); got != want {
+				t.Fatalf("%d hidden, %d sets, %s: SWAR %d, plain %d", n.hidden, n.buckets, p.FEN(), got, want)
+			}
+			if nnAVX2 && n.hidden%64 == 0 {
+				if got := n.evaluateAVX2(&in, b); got != want {
+					t.Fatalf("%d hidden, %d sets, %s: AVX2 %d, plain %d", n.hidden, n.buckets, p.FEN(), got, want)
+				}
 			}
 		}
 	})

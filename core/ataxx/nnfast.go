@@ -54,18 +54,27 @@ func (n *NN) prepare() {
 	}
 }
 
-// evaluateFast is EvaluateBoard through the SWAR first layer: the same
-// score, exactly (TestNNFastAgreesWithPlain).
+// evaluateFast is EvaluateBoard through the SWAR first layer, or AVX2's
+// where there is one: the same score, exactly (TestNNFastAgreesWithPlain).
 func (n *NN) evaluateFast(us, them uint64, r Rules) int {
 	var in [NNActive]uint16
 	NNFeaturesOf(n.layout, us, them, r, &in)
+	b := NNBucket(Squares-popcount(us|them), n.buckets)
+	if nnAVX2 && n.hidden%64 == 0 {
+		return n.evaluateAVX2(&in, b)
+	}
+	return n.evaluateSWAR(&in, b)
+}
+
+// evaluateSWAR is the score of the inputs in (output set b) through the
+// SWAR first layer.
+func (n *NN) evaluateSWAR(in *[NNActive]uint16, b int) int {
 	words := n.hidden / 4
 	// The rows of the inputs that are on, as offsets into w1x.
 	var rows [NNActive]int
 	for k, i := range in {
 		rows[k] = int(i) * words
 	}
-	b := NNBucket(Squares-popcount(us|them), n.buckets)
 	w2 := n.w2[b*n.hidden : (b+1)*n.hidden]
 	out := int64(n.b2[b])
 	k := 0
@@ -115,4 +124,17 @@ func nnWord(x uint64, bias []int32, w2 []int16) int64 {
 func nnUnit(x uint64, bias int32, w2 int16) int64 {
 	h := min(max(int32(x&0xffff)+bias, 0), NNQA)
 	return int64(h * h * int32(w2))
+}
+
+// evaluateAVX2 is evaluateFast with the first layer summed by AVX2 (amd64
+// only): the same score, exactly (TestNNFastAgreesWithPlain).
+func (n *NN) evaluateAVX2(in *[NNActive]uint16, b int) int {
+	var offs [NNActive]int
+	for k, i := range in {
+		offs[k] = 2 * int(i) * n.hidden // bytes
+	}
+	var acc [NNMaxHidden]int16
+	nnSumAVX2(&n.w1[0], &offs, n.hidden, &acc[0])
+	out := int64(n.b2[b]) + nnOutputAVX2(&acc[0], &n.b1[0], &n.w2[b*n.hidden], n.hidden)
+	return n.score(out)
 }

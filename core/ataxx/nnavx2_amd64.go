@@ -1,0 +1,33 @@
+//go:build amd64 && !purego
+
+package ataxx
+
+import "golang.org/x/sys/cpu"
+
+// nnAVX2 says the first layer may be summed with AVX2 (nnavx2_amd64.s):
+// sixteen 16-bit sums in one instruction where the SWAR form adds four.
+// The phones' processors take the SWAR form; this is for the desktops
+// and the machines engines are matched on.
+var nnAVX2 = cpu.X86.HasAVX2
+
+// nnSumAVX2 writes to acc the sums of the first-layer rows at the byte
+// offsets offs from w1, units (a multiple of 64) 16-bit sums a row. A
+// row's weights are within ±NNWeightLimit, so NNActive of them sum
+// exactly in 16 bits.
+//
+//go:noescape
+func nnSumAVX2(w1 *int16, offs *[NNActive]int, units int, acc *int16)
+
+// nnOutputAVX2 is the output layer's sum over units (a multiple of 8) of
+// the clipped ReLU of acc plus b1, squared, times w2: nnUnit's products,
+// eight at a time, summed in 64 bits.
+//
+//go:noescape
+func nnOutputAVX2(acc, b1, w2 *int16, units int) int64
+
+// The assembly's constants: NNActive rows a sum, NNQA the clipped ReLU's
+// top.
+const (
+	_ = uint(NNActive-39) + uint(39-NNActive)
+	_ = uint(NNQA-255) + uint(255-NNQA)
+)

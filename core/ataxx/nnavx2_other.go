@@ -1,0 +1,14 @@
+//go:build !amd64 || purego
+
+package ataxx
+
+// Without amd64's AVX2 the first layer is always summed in SWAR form.
+const nnAVX2 = false
+
+func nnSumAVX2(w1 *int16, offs *[NNActive]int, units int, acc *int16) {
+	panic("ataxx: no AVX2 here")
+}
+
+func nnOutputAVX2(acc, b1, w2 *int16, units int) int64 {
+	panic("ataxx: no AVX2 here")
+}
