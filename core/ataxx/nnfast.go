@@ -2,7 +2,8 @@ package ataxx
 
 // The hidden-layer net as the search runs it: the same sums as
 // NN.EvaluateBoard, four hidden units in one 64-bit add (SWAR), in plain Go
-// (no assembly, so the same code runs on the phones' arm64 and 32-bit arm).
+// (no assembly, so the same code runs on the phones' arm64 and 32-bit arm;
+// amd64 with AVX2 takes nnavx2_amd64.s instead).
 //
 // Each first-layer weight is stored offset by nnLaneOffset, so it is 1…1023
 // and the sum of NNActive of them stays below 2¹⁶: four 16-bit lanes of a
