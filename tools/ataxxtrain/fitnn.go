@@ -47,6 +47,8 @@ type nnConfig struct {
 	// from is the net training starts from (-init); nil: random weights.
 	// It sets the layout, the shape and the scale.
 	from *ataxx.NNParams
+	// widen is the hidden units -init's net is widened to (0: as it is).
+	widen int
 }
 
 func defaultNN() nnConfig {
@@ -127,8 +129,36 @@ func (c *nnConfig) startFrom(path string, fs *flag.FlagSet) error {
 	if clash != nil {
 		return clash
 	}
+	if c.widen != 0 {
+		if c.widen <= p.Hidden || c.widen > ataxx.NNMaxHidden || c.widen%4 != 0 {
+			return fmt.Errorf("fitnn: -widen %d: want a multiple of 4 above the -init net's %d hidden units, at most %d", c.widen, p.Hidden, ataxx.NNMaxHidden)
+		}
+		p = widenNN(p, c.widen, c.seed)
+	}
 	c.layout, c.hidden, c.buckets, c.scale, c.from = p.Layout, p.Hidden, p.Buckets, p.Scale, p
 	return nil
+}
+
+// widenNN returns p with hidden units in all: p's units as they are and
+// new ones with initNN's first-layer weights and a zero output weight, so
+// the wider net scores every board exactly as p does and training grows
+// the new units from there (the capacity a net carried on to more data
+// lacks, without forgetting what it knows).
+func widenNN(p *ataxx.NNParams, hidden int, seed uint64) *ataxx.NNParams {
+	fresh := initNN(p.Layout, hidden, p.Buckets, p.Scale, seed)
+	w := ataxx.NewNNParamsOf(p.Layout, hidden, p.Buckets, p.Scale)
+	old := p.Hidden
+	for i := 0; i < p.Layout.Inputs(); i++ {
+		copy(w.W1[i*hidden:], p.W1[i*old:(i+1)*old])
+		copy(w.W1[i*hidden+old:(i+1)*hidden], fresh.W1[i*hidden+old:(i+1)*hidden])
+	}
+	copy(w.B1, p.B1)
+	copy(w.B1[old:], fresh.B1[old:])
+	for b := 0; b < p.Buckets; b++ {
+		copy(w.W2[b*hidden:], p.W2[b*old:(b+1)*old])
+	}
+	copy(w.B2, p.B2)
+	return w
 }
 
 func fitnnCmd(args []string, stdout, stderr io.Writer) error {
@@ -154,6 +184,7 @@ func fitnnCmd(args []string, stdout, stderr io.Writer) error {
 	rules := fs.String("rules", "standard", "rule set of the records: standard or seed")
 	layout := fs.String("layout", cfg.layout.String(), "how the net reads the board: kinds (windows of a kind share inputs) or canon (the board turned to its canonical image, each window its own inputs)")
 	from := fs.String("init", "", "weights file to start from instead of random weights (a net carried on to new data); it sets -layout, -hidden, -buckets and -scale")
+	fs.IntVar(&cfg.widen, "widen", 0, "with -init: hidden units to widen its net to (the new units start with a zero output weight)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -166,6 +197,8 @@ func fitnnCmd(args []string, stdout, stderr io.Writer) error {
 		if err := cfg.startFrom(*from, fs); err != nil {
 			return err
 		}
+	} else if cfg.widen != 0 {
+		return errors.New("fitnn: -widen needs -init")
 	}
 	if cfg.rules, err = ataxx.ParseRules(*rules); err != nil {
 		return err

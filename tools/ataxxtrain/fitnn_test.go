@@ -427,3 +427,98 @@ func TestFitNNStartsFromInit(t *testing.T) {
 		t.Errorf("flags that agree with the file were refused or ignored:\n%s", log)
 	}
 }
+
+// fitnn -widen grows a carried-on net: the wider net scores every board as
+// the narrow one did before training moves it, its new units then learn,
+// and a width that does not grow the net is refused.
+func TestFitNNWidens(t *testing.T) {
+	dir, err := smallRun()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := t.TempDir()
+	first := filepath.Join(tmp, "first.bin")
+	cfg := smallConfig(first)
+	d, err := loadNN([]string{dir}, cfg, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	trained, err := fitNN(d, cfg, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wide := widenNN(trained.best, 24, 7)
+	_, narrowNet, err := encodeDecodeNN(trained.best)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, wideNet, err := encodeDecodeNN(wide)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wideNet.Params().Hidden != 24 {
+		t.Fatalf("widened to %d units, want 24", wideNet.Params().Hidden)
+	}
+	for i := range d.valid.us {
+		us, them := d.valid.us[i], d.valid.them[i]
+		if a, b := narrowNet.EvaluateBoard(us, them, cfg.rules), wideNet.EvaluateBoard(us, them, cfg.rules); a != b {
+			t.Fatalf("board %d: the narrow net scores %d, the widened one %d", i, a, b)
+		}
+	}
+
+	out := filepath.Join(tmp, "wide.bin")
+	var stdout, stderr bytes.Buffer
+	args := []string{"fitnn", "-out", out, "-init", first, "-widen", "24", "-epochs", "2", "-qat", "0", "-batch", "256", "-rate", "0.01", dir}
+	if code := run(args, &stdout, &stderr); code != 0 {
+		t.Fatalf("%v: exit %d: %s", args, code, stderr.String())
+	}
+	log := stdout.String()
+	_, epoch0, _ := strings.Cut(log, "epoch 0 (the -init net): ")
+	var float0, file0 float64
+	if _, err := fmt.Sscanf(epoch0, "held out %f, its file %f", &float0, &file0); err != nil {
+		t.Fatalf("no epoch 0 line in %s", log)
+	}
+	if math.Abs(file0-trained.loss) > 1e-5 || !strings.Contains(log, "24 hidden units") {
+		t.Errorf("widened start: file loss %.5f, the narrow net's %.5f:\n%s", file0, trained.loss, log)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := ataxx.DecodeNN(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := n.Params()
+	grown := 0
+	for b := 0; b < p.Buckets; b++ {
+		for j := 16; j < 24; j++ {
+			if p.W2[b*p.Hidden+j] != 0 {
+				grown++
+			}
+		}
+	}
+	if grown == 0 {
+		t.Errorf("the new units' output weights are all still zero after training")
+	}
+
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"-init", first, "-widen", "16"}, "-widen 16: want a multiple of 4 above"},
+		{[]string{"-init", first, "-widen", "22"}, "-widen 22"},
+		{[]string{"-init", first, "-widen", "2048"}, "-widen 2048"},
+		{[]string{"-widen", "32"}, "-widen needs -init"},
+	} {
+		refused := filepath.Join(tmp, "refused.bin")
+		var stdout, stderr bytes.Buffer
+		args := append(append([]string{"fitnn", "-out", refused}, c.args...), dir)
+		if code := run(args, &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), c.msg) {
+			t.Errorf("%v: exit %d, stderr %q, want %q", c.args, code, stderr.String(), c.msg)
+		}
+		if _, err := os.Stat(refused); !os.IsNotExist(err) {
+			t.Fatalf("%v wrote %s", c.args, refused)
+		}
+	}
+}
