@@ -181,7 +181,7 @@ func DecodeNN(data []byte) (*NN, error) {
 	u := func(i int) uint32 { return binary.LittleEndian.Uint32(data[4+4*i:]) }
 	layout := NNLayout(u(0))
 	if u(0) > 255 || layout.Inputs() == 0 {
-		return nil, fmt.Errorf("ataxx: hidden-layer weights file version %d, want %d or %d", u(0), NNLayoutKinds, NNLayoutCanon)
+		return nil, fmt.Errorf("ataxx: hidden-layer weights file version %d, want %d, %d or %d", u(0), NNLayoutKinds, NNLayoutCanon, NNLayoutRaw)
 	}
 	h, b, scale := u(1), u(2), u(3)
 	if h < 4 || h > NNMaxHidden || h%4 != 0 || b < 1 || b > NNMaxBuckets || scale < 1 || scale > 1e5 {
@@ -309,14 +309,18 @@ func (n *NN) String() string {
 		sets = "output set"
 	}
 	layout := ""
-	if n.layout == NNLayoutCanon {
+	switch n.layout {
+	case NNLayoutCanon:
 		layout = ", canonical windows"
+	case NNLayoutRaw:
+		layout = ", windows as they stand"
 	}
 	return fmt.Sprintf("hidden-layer net: %d hidden units, %d %s, scale %d%s", n.hidden, n.buckets, sets, n.scale, layout)
 }
 
 // nnNets are the embedded hidden-layer nets by rule set
-// (weights/standard-nn.bin, seed-nn.bin): the default style's evaluation
+// (weights/standard-nn.bin, seed-nn.bin, or weights-avx2/'s where the
+// processor has the AVX2 form): the default style's evaluation
 // where there is one; nil when the file is missing or unreadable (then the
 // n-tuple net plays).
 var nnNets [numRules]*NN
@@ -327,10 +331,13 @@ var nnErr [numRules]error
 func init() {
 	embedded := false
 	for r := Rules(0); r < numRules; r++ {
-		data, err := weightFiles.ReadFile(nnFileName(r))
-		if err != nil {
-			nnErr[r] = err
-			continue
+		data, ok := avx2NNFile(r)
+		if !ok {
+			var err error
+			if data, err = weightFiles.ReadFile(nnFileName(r)); err != nil {
+				nnErr[r] = err
+				continue
+			}
 		}
 		nnNets[r], nnErr[r] = DecodeNN(data)
 		embedded = embedded || nnNets[r] != nil
@@ -344,6 +351,11 @@ func init() {
 
 // nnFileName is the embedded hidden-layer net's file of rule set r.
 func nnFileName(r Rules) string { return "weights/" + r.String() + "-nn.bin" }
+
+// avx2NNFileName is the file of rule set r's net for processors with the
+// AVX2 form (weights-avx2/, embedded in amd64 builds only), which takes
+// the place of nnFileName's there.
+func avx2NNFileName(r Rules) string { return "weights-avx2/" + r.String() + "-nn.bin" }
 
 // NNFor returns the embedded hidden-layer net of rule set r, or an error
 // saying why there is none.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 	"math/rand/v2"
+	"os"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -107,7 +108,11 @@ func TestNNFileRoundTrip(t *testing.T) {
 	}
 	// The float weights read back from a file are the file's: encoded
 	// again, the same bytes, for this net and the shipped ones.
-	for name, file := range map[string][]byte{"random net": data, "standard-nn.bin": embeddedNN(t, Standard), "seed-nn.bin": embeddedNN(t, SeedRules)} {
+	avx2, err := os.ReadFile(avx2NNFileName(Standard))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, file := range map[string][]byte{"random net": data, "standard-nn.bin": embeddedNN(t, Standard), "seed-nn.bin": embeddedNN(t, SeedRules), "AVX2 standard-nn.bin": avx2} {
 		n, err := DecodeNN(file)
 		if err != nil {
 			t.Fatal(name, err)
@@ -191,12 +196,12 @@ func FuzzDecodeNN(f *testing.F) {
 
 func BenchmarkNNEvaluate(b *testing.B) {
 	ps := benchPositions()
-	for _, l := range []NNLayout{NNLayoutKinds, NNLayoutCanon} {
+	for _, l := range []NNLayout{NNLayoutKinds, NNLayoutCanon, NNLayoutRaw} {
 		for _, h := range []int{64, 128, 256} {
 			n := mustNN(b, randomNNParamsOf(l, 3, h, 4))
 			name := map[int]string{64: "64", 128: "128", 256: "256"}[h]
-			if l == NNLayoutCanon {
-				name = "canon/" + name
+			if l != NNLayoutKinds {
+				name = l.String() + "/" + name
 			}
 			b.Run(name, func(b *testing.B) {
 				s := 0
@@ -282,7 +287,7 @@ func randomIntNN(t *rapid.T) *NN {
 	rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 7))
 	wide := rapid.IntRange(1, NNWeightLimit).Draw(t, "first-layer range")
 	extreme := rapid.IntRange(0, 2).Draw(t, "extreme") // 0 none, 1 all +, 2 all −
-	layout := rapid.SampledFrom([]NNLayout{NNLayoutKinds, NNLayoutCanon}).Draw(t, "layout")
+	layout := rapid.SampledFrom([]NNLayout{NNLayoutKinds, NNLayoutCanon, NNLayoutRaw}).Draw(t, "layout")
 	n := &NN{layout: layout, inputs: layout.Inputs(), hidden: hidden, buckets: buckets, scale: int64(rapid.IntRange(1, 100000).Draw(t, "scale"))}
 	n.w1 = make([]int16, n.inputs*hidden)
 	for i := range n.w1 {
@@ -354,4 +359,101 @@ func embeddedNN(t *testing.T, r Rules) []byte {
 		t.Skipf("no embedded %s net: %v", r, err)
 	}
 	return data
+}
+
+// The shipped nets score a board and its seven images alike: exactly
+// when the net turns the board to its canonical image first, within a
+// stated margin when it reads the board as it stands and learnt the
+// symmetries from training on every image (fitnn -all-images). The
+// boards are those of games between two players who take the most
+// pieces two times in three and a random move otherwise. Colours
+// swapped with the side to move score the same under every layout.
+// Every file is read from disk, so each processor checks them all.
+func TestShippedNNsScoreImagesAlike(t *testing.T) {
+	for _, c := range []struct {
+		file string
+		r    Rules
+	}{{nnFileName(Standard), Standard}, {nnFileName(SeedRules), SeedRules}, {avx2NNFileName(Standard), Standard}} {
+		data, err := os.ReadFile(c.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := DecodeNN(data)
+		if err != nil {
+			t.Fatal(c.file, err)
+		}
+		r := c.r
+		rng := rand.New(rand.NewPCG(uint64(r), 11))
+		var sum, count float64
+		var far int // image scores more than a piece apart
+		for game := 0; game < 60; game++ {
+			p := New(r)
+			for ply := 0; ply < 200; ply++ {
+				if over, _ := p.Outcome(); over {
+					break
+				}
+				moves := p.Moves(nil)
+				us, them := p.pieces[p.turn], p.pieces[p.turn^1]
+				want := n.EvaluateBoard(us, them, r)
+				swapped := PositionOf(p.pieces[White], p.pieces[Black], p.gaps, 1-p.ToMove(), r)
+				if got := n.Evaluate(&swapped); got != n.Evaluate(&p) {
+					t.Fatalf("%s, %s: colours swapped score %d, the board %d", c.file, p.FEN(), got, n.Evaluate(&p))
+				}
+				for g := 1; g < 8; g++ {
+					d := n.EvaluateBoard(mapBoard(g, us), mapBoard(g, them), r) - want
+					if n.layout != NNLayoutRaw && d != 0 {
+						t.Fatalf("%s, %s: image %d scores %+d off the board", c.file, p.FEN(), g, d)
+					}
+					sum += math.Abs(float64(d))
+					count++
+					if d > 100 || d < -100 {
+						far++
+					}
+				}
+				move := moves[rng.IntN(len(moves))]
+				if rng.IntN(3) > 0 {
+					most := -1
+					for _, m := range moves {
+						if k := popcount(p.Converted(m)); k > most {
+							most, move = k, m
+						}
+					}
+				}
+				p.Play(move)
+			}
+		}
+		mean, farShare := sum/count, float64(far)/count
+		t.Logf("%s (%s): %.0f images, mean difference %.1f hundredths of a piece, %.1f%% more than a piece", c.file, n, count, mean, 100*farShare)
+		// Round 9's raw net (weights-avx2/): 25.2 and 4.4% on these boards.
+		if mean > 40 || farShare > 0.10 {
+			t.Errorf("%s: images score %.1f hundredths of a piece apart on average, %.1f%% more than a piece", c.file, mean, 100*farShare)
+		}
+	}
+}
+
+// NNFor gives the AVX2 processors' net where the AVX2 form sums it, and
+// the one every processor has elsewhere.
+func TestNNForPicksTheNetOfTheProcessor(t *testing.T) {
+	n, err := NNFor(Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := nnFileName(Standard)
+	if nnAVX2 {
+		want = avx2NNFileName(Standard)
+	}
+	data, err := os.ReadFile(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(n.encode(), data) {
+		t.Fatalf("AVX2 form %v: the standard rules' net is not %s", nnAVX2, want)
+	}
+	seed, err := NNFor(SeedRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if data, err := os.ReadFile(nnFileName(SeedRules)); err != nil || !bytes.Equal(seed.encode(), data) {
+		t.Fatalf("the seed rules' net is not %s (%v)", nnFileName(SeedRules), err)
+	}
 }

@@ -2,13 +2,34 @@
 
 package ataxx
 
-import "golang.org/x/sys/cpu"
+import (
+	"embed"
+
+	"golang.org/x/sys/cpu"
+)
 
 // nnAVX2 says the first layer may be summed with AVX2 (nnavx2_amd64.s):
 // sixteen 16-bit sums in one instruction where the SWAR form adds four.
 // The phones' processors take the SWAR form; this is for the desktops
 // and the machines engines are matched on.
 var nnAVX2 = cpu.X86.HasAVX2
+
+// avx2WeightFiles are the nets that pay only where the AVX2 form sums
+// them: wider ones, which the phones' SWAR form would evaluate too slowly
+// to gain (docs/benchmarks-ataxx.md, "Round 9"). Only amd64 builds carry
+// them.
+//
+//go:embed weights-avx2
+var avx2WeightFiles embed.FS
+
+// avx2NNFile is rule set r's net for AVX2 processors, if there is one.
+func avx2NNFile(r Rules) ([]byte, bool) {
+	if !nnAVX2 {
+		return nil, false
+	}
+	data, err := avx2WeightFiles.ReadFile(avx2NNFileName(r))
+	return data, err == nil
+}
 
 // nnSumAVX2 writes to acc the sums of the first-layer rows at the byte
 // offsets offs from w1, units (a multiple of 64) 16-bit sums a row. A

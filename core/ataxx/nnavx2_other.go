@@ -5,6 +5,9 @@ package ataxx
 // Without amd64's AVX2 the first layer is always summed in SWAR form.
 const nnAVX2 = false
 
+// avx2NNFile: without AVX2 no rule set has a net of its own for it.
+func avx2NNFile(Rules) ([]byte, bool) { return nil, false }
+
 func nnSumAVX2(w1 *int16, offs *[NNActive]int, units int, acc *int16) {
 	panic("ataxx: no AVX2 here")
 }

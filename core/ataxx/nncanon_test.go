@@ -3,6 +3,8 @@ package ataxx
 import (
 	"bytes"
 	"math"
+	"slices"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -96,4 +98,82 @@ func TestNNFeaturesCanonInRange(t *testing.T) {
 			}
 		}
 	})
+}
+
+// The raw layout reads the board as it stands: its inputs are the
+// canonical layout's of a board that is its own canonical image, and a
+// board's images turn on the same count inputs.
+func TestNNRawLayoutReadsTheBoardAsItStands(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := gaplessPosition(t)
+		us, them := p.pieces[p.turn], p.pieces[p.turn^1]
+		g := rapid.IntRange(0, 7).Draw(t, "symmetry")
+		gu, gt := BoardImage(g, us), BoardImage(g, them)
+		var raw, canon [NNActive]uint16
+		NNFeaturesOf(NNLayoutRaw, gu, gt, p.rules, &raw)
+		cu, ct := canonical(gu, gt)
+		NNFeaturesOf(NNLayoutCanon, cu, ct, p.rules, &canon)
+		if cu == gu && ct == gt && raw != canon {
+			t.Fatalf("%s, image %d, its own canonical image: raw inputs %v, canonical %v", p.FEN(), g, raw, canon)
+		}
+		var plain [NNActive]uint16
+		NNFeaturesOf(NNLayoutRaw, us, them, p.rules, &plain)
+		if !slices.Equal(raw[NNWindows:], plain[NNWindows:]) {
+			t.Fatalf("%s, image %d: count inputs %v, the board's %v", p.FEN(), g, raw[NNWindows:], plain[NNWindows:])
+		}
+		// Window w's input is its own state, cell by cell, of the image.
+		for w := 0; w < NNWindows; w++ {
+			wf, wr := w%(Size-1), w/(Size-1)
+			state := 0
+			for c := 0; c < 4; c++ {
+				sq := uint(Square(wf+c%2, wr+c/2))
+				switch {
+				case gu>>sq&1 != 0:
+					state += pow3[c]
+				case gt>>sq&1 != 0:
+					state += 2 * pow3[c]
+				}
+			}
+			if want := w*NNWindowStates + state; int(raw[w]) != want {
+				t.Fatalf("%s, image %d: window %d turned on input %d, want %d", p.FEN(), g, w, raw[w], want)
+			}
+		}
+	})
+}
+
+// A canonical net read as a raw one keeps its weights; its integer form
+// agrees with the float form, and the file says raw.
+func TestNNRawFromCanon(t *testing.T) {
+	params := randomNNParamsOf(NNLayoutCanon, 5, 16, 2)
+	raw, err := NNRawFromCanon(params)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := mustNN(t, raw)
+	if n.layout != NNLayoutRaw || len(n.w1) != NNInputsCanon*16 {
+		t.Fatalf("decoded layout %v with %d first-layer weights", n.layout, len(n.w1))
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		p := gaplessPosition(t)
+		us, them := p.pieces[p.turn], p.pieces[p.turn^1]
+		got := n.Evaluate(&p)
+		if plain := n.EvaluateBoard(us, them, p.rules); plain != got {
+			t.Fatalf("%s: fast form %d, plain form %d", p.FEN(), got, plain)
+		}
+		if want := raw.Output(us, them, p.rules) * raw.Scale; math.Abs(float64(got)-want) > 16 {
+			t.Fatalf("%s: integer net %d, float net %.1f", p.FEN(), got, want)
+		}
+		// On a board that is its own canonical image both nets agree.
+		if cu, ct := canonical(us, them); cu == us && ct == them {
+			if a, b := raw.Output(us, them, p.rules), params.Output(us, them, p.rules); a != b {
+				t.Fatalf("%s: raw %v, canonical %v", p.FEN(), a, b)
+			}
+		}
+	})
+	if _, err := NNRawFromCanon(raw); err == nil {
+		t.Fatal("a raw net was taken for a canonical one")
+	}
+	if !strings.Contains(n.String(), "as they stand") {
+		t.Fatalf("description %q does not name the layout", n)
+	}
 }

@@ -49,6 +49,14 @@ type nnConfig struct {
 	from *ataxx.NNParams
 	// widen is the hidden units -init's net is widened to (0: as it is).
 	widen int
+	// allImages trains on each training position in all eight of its
+	// images (the held-out ones stay as played): a raw-layout net learns
+	// the board's symmetries from the data.
+	allImages bool
+	// teacher, when set, scores the training positions in place of their
+	// search scores: a net learns what another knows (a raw net what a
+	// canonical one learnt from rounds of games no longer on disk).
+	teacher *ataxx.NN
 }
 
 func defaultNN() nnConfig {
@@ -106,6 +114,9 @@ func (c *nnConfig) startFrom(path string, fs *flag.FlagSet) error {
 		var fileSays string
 		switch f.Name {
 		case "layout":
+			if c.layout == ataxx.NNLayoutRaw && p.Layout == ataxx.NNLayoutCanon {
+				return // read as a raw net below
+			}
 			if c.layout != p.Layout {
 				fileSays = p.Layout.String()
 			}
@@ -128,6 +139,11 @@ func (c *nnConfig) startFrom(path string, fs *flag.FlagSet) error {
 	})
 	if clash != nil {
 		return clash
+	}
+	if c.layout == ataxx.NNLayoutRaw && p.Layout == ataxx.NNLayoutCanon {
+		if p, err = ataxx.NNRawFromCanon(p); err != nil {
+			return fmt.Errorf("fitnn: -init %s: %w", path, err)
+		}
 	}
 	if c.widen != 0 {
 		if c.widen <= p.Hidden || c.widen > ataxx.NNMaxHidden || c.widen%4 != 0 {
@@ -182,8 +198,10 @@ func fitnnCmd(args []string, stdout, stderr io.Writer) error {
 	fs.Float64Var(&cfg.scale, "scale", cfg.scale, "hundredths of a piece per unit of the logistic curve (0: fit it to the data)")
 	fs.Uint64Var(&cfg.seed, "seed", cfg.seed, "seed of the initial weights and of the order of the positions")
 	rules := fs.String("rules", "standard", "rule set of the records: standard or seed")
-	layout := fs.String("layout", cfg.layout.String(), "how the net reads the board: kinds (windows of a kind share inputs) or canon (the board turned to its canonical image, each window its own inputs)")
-	from := fs.String("init", "", "weights file to start from instead of random weights (a net carried on to new data); it sets -layout, -hidden, -buckets and -scale")
+	layout := fs.String("layout", cfg.layout.String(), "how the net reads the board: kinds (windows of a kind share inputs), canon (the board turned to its canonical image, each window its own inputs) or raw (canon's inputs of the board as it stands)")
+	from := fs.String("init", "", "weights file to start from instead of random weights (a net carried on to new data); it sets -layout, -hidden, -buckets and -scale, except that -layout raw reads a canonical net as a raw one")
+	fs.BoolVar(&cfg.allImages, "all-images", false, "train on all eight images of each training position (for -layout raw)")
+	teacher := fs.String("teacher", "", "weights file whose evaluation replaces the training positions' search scores")
 	fs.IntVar(&cfg.widen, "widen", 0, "with -init: hidden units to widen its net to (the new units start with a zero output weight)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -191,7 +209,16 @@ func fitnnCmd(args []string, stdout, stderr io.Writer) error {
 	var err error
 	var ok bool
 	if cfg.layout, ok = ataxx.ParseNNLayout(*layout); !ok {
-		return fmt.Errorf("fitnn: -layout %q: want kinds or canon", *layout)
+		return fmt.Errorf("fitnn: -layout %q: want kinds, canon or raw", *layout)
+	}
+	if *teacher != "" {
+		data, err := os.ReadFile(*teacher)
+		if err != nil {
+			return fmt.Errorf("fitnn: -teacher: %w", err)
+		}
+		if cfg.teacher, err = ataxx.DecodeNN(data); err != nil {
+			return fmt.Errorf("fitnn: -teacher %s: %w", *teacher, err)
+		}
 	}
 	if *from != "" {
 		if err := cfg.startFrom(*from, fs); err != nil {
@@ -323,7 +350,14 @@ func loadNN(paths []string, cfg nnConfig, stdout io.Writer) (*nnData, error) {
 				return nil, err
 			}
 			for _, r := range recs {
-				sizes[boolInt(heldOut(r.game, src.salt))]++
+				switch {
+				case heldOut(r.game, src.salt):
+					sizes[1]++
+				case cfg.allImages:
+					sizes[0] += 8
+				default:
+					sizes[0]++
+				}
 			}
 		}
 	}
@@ -342,6 +376,9 @@ func loadNN(paths []string, cfg nnConfig, stdout io.Writer) (*nnData, error) {
 			recs, err := readRecords(path)
 			if err != nil {
 				return nil, err
+			}
+			if cfg.allImages {
+				recs = allImagesOf(recs, src.salt)
 			}
 			d.add(recs, src.salt, cfg)
 			files++
@@ -403,6 +440,9 @@ func (d *nnData) add(recs []record, salt uint64, cfg nnConfig) {
 		var in [ataxx.NNActive]uint16
 		for i := lo; i < hi; i++ {
 			r, t := recs[i], dst[i]
+			if cfg.teacher != nil && t.set == &d.train {
+				t.set.score[t.k] = int16(max(-30000, min(30000, cfg.teacher.EvaluateBoard(r.us, r.them, cfg.rules))))
+			}
 			ataxx.NNFeaturesOf(cfg.layout, r.us, r.them, cfg.rules, &in)
 			copy(t.set.features(t.k), in[:])
 			t.set.bucket[t.k] = uint8(ataxx.NNBucket(ataxx.Squares-bits.OnesCount64(r.us|r.them), cfg.buckets))
@@ -410,11 +450,23 @@ func (d *nnData) add(recs []record, salt uint64, cfg nnConfig) {
 	})
 }
 
-func boolInt(b bool) int {
-	if b {
-		return 1
+// allImagesOf is recs with each training position in its eight images
+// (the same game, score and result: all three are the board's, whichever
+// way it is turned); held-out positions stay as played.
+func allImagesOf(recs []record, salt uint64) []record {
+	out := make([]record, 0, 8*len(recs))
+	for _, r := range recs {
+		if heldOut(r.game, salt) {
+			out = append(out, r)
+			continue
+		}
+		for g := 0; g < 8; g++ {
+			c := r
+			c.us, c.them = ataxx.BoardImage(g, r.us), ataxx.BoardImage(g, r.them)
+			out = append(out, c)
+		}
 	}
-	return 0
+	return out
 }
 
 // parallel runs f on n items split in at most threads even ranges.

@@ -522,3 +522,145 @@ func TestFitNNWidens(t *testing.T) {
 		}
 	}
 }
+
+// -all-images trains on each training position in its eight images and
+// leaves the held-out ones as played; -teacher puts a net's scores in
+// place of the training positions' search scores, and only theirs.
+func TestFitNNAllImagesAndTeacher(t *testing.T) {
+	dir, err := smallRun()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := smallConfig("")
+	cfg.layout = ataxx.NNLayoutRaw
+	plain, err := loadNN([]string{dir}, cfg, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.allImages = true
+	teacher, err := ataxx.NNFor(ataxx.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.teacher = teacher
+	turned, err := loadNN([]string{dir}, cfg, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(plain.valid.feat, turned.valid.feat) || !slices.Equal(plain.valid.score, turned.valid.score) {
+		t.Fatal("held-out positions were turned or rescored")
+	}
+	if turned.train.len() != 8*plain.train.len() {
+		t.Fatalf("%d training positions with all images, %d without", turned.train.len(), plain.train.len())
+	}
+	srcs, err := nnSources([]string{dir}, cfg.rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, rescored := 0, 0
+	for _, path := range srcs[0].files {
+		recs, err := readRecords(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range recs {
+			if heldOut(r.game, srcs[0].salt) {
+				continue
+			}
+			for g := 0; g < 8; g++ {
+				us, them := ataxx.BoardImage(g, r.us), ataxx.BoardImage(g, r.them)
+				want := teacher.EvaluateBoard(us, them, cfg.rules) // each image as it is
+				var in [ataxx.NNActive]uint16
+				ataxx.NNFeaturesOf(ataxx.NNLayoutRaw, us, them, cfg.rules, &in)
+				if !slices.Equal(in[:], turned.train.features(k)) {
+					t.Fatalf("training position %d, image %d: inputs %v, want %v", k/8, g, turned.train.features(k), in)
+				}
+				if int(turned.train.score[k]) != want || turned.train.result[k] != r.result {
+					t.Fatalf("training position %d, image %d: score %d and result %d, want the teacher's %d and %d",
+						k/8, g, turned.train.score[k], turned.train.result[k], want, r.result)
+				}
+				if want != int(r.score) {
+					rescored++
+				}
+				k++
+			}
+		}
+	}
+	if rescored == 0 {
+		t.Fatal("the teacher agreed with every search score: the test proves nothing")
+	}
+}
+
+// -layout raw -init reads a canonical net as a raw one: its weights,
+// shape and scale are kept and its file says raw.
+func TestFitNNRawStartsFromACanonicalNet(t *testing.T) {
+	dir, err := smallRun()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := t.TempDir()
+	canonFile := filepath.Join(tmp, "canon.bin")
+	cfg := smallConfig(canonFile)
+	cfg.layout = ataxx.NNLayoutCanon
+	d, err := loadNN([]string{dir}, cfg, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := fitNN(d, cfg, &bytes.Buffer{}); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(canonFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	canon, err := ataxx.DecodeNN(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := ataxx.NNRawFromCanon(canon.Params())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rawFile := filepath.Join(tmp, "raw.bin")
+	var stdout, stderr bytes.Buffer
+	args := []string{"fitnn", "-layout", "raw", "-all-images", "-init", canonFile, "-out", rawFile, "-epochs", "1", "-qat", "0", "-batch", "256", "-rate", "1e-9", dir}
+	if code := run(args, &stdout, &stderr); code != 0 {
+		t.Fatalf("%v: exit %d: %s", args, code, stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "net: raw layout") {
+		t.Errorf("the run is not the raw layout's:\n%s", stdout.String())
+	}
+	rawData, err := os.ReadFile(rawFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := ataxx.DecodeNN(rawData)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := raw.Params()
+	if got.Layout != ataxx.NNLayoutRaw || got.Hidden != want.Hidden || got.Buckets != want.Buckets || got.Scale != want.Scale {
+		t.Fatalf("raw net %v, %d units, %d sets, scale %v", got.Layout, got.Hidden, got.Buckets, got.Scale)
+	}
+	// A step of 1e-9 leaves the weights as the file rounds them.
+	for i := range got.W1 {
+		if math.Abs(float64(got.W1[i]-want.W1[i])) > 1.5/ataxx.NNQA {
+			t.Fatalf("first-layer weight %d: %v, the canonical net's %v", i, got.W1[i], want.W1[i])
+		}
+	}
+	// Other layouts still refuse a canonical net, and a teacher must be a net.
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"-layout", "kinds", "-init", canonFile}, "-layout kinds"},
+		{[]string{"-teacher", filepath.Join(tmp, "missing.bin")}, "-teacher"},
+		{[]string{"-teacher", dir + "/run.json"}, "-teacher"},
+	} {
+		stderr.Reset()
+		args := append(append([]string{"fitnn", "-out", filepath.Join(tmp, "no.bin")}, c.args...), dir)
+		if code := run(args, &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), c.msg) {
+			t.Errorf("%v: exit %d, %s", c.args, code, stderr.String())
+		}
+	}
+}
