@@ -358,14 +358,7 @@ func TestFitNNStartsFromInit(t *testing.T) {
 	first := filepath.Join(tmp, "first.bin")
 	cfg := smallConfig(first)
 	cfg.scale = 250 // not the fitted scale: the carried-on run must take it from the file
-	d, err := loadNN([]string{dir}, cfg, &bytes.Buffer{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	trained, err := fitNN(d, cfg, &bytes.Buffer{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, trained := fitSmall(t, dir, cfg)
 	lossAfter := func(args ...string) (float64, string) {
 		t.Helper()
 		out := filepath.Join(tmp, fmt.Sprintf("out%d.bin", len(args)))
@@ -439,14 +432,7 @@ func TestFitNNWidens(t *testing.T) {
 	tmp := t.TempDir()
 	first := filepath.Join(tmp, "first.bin")
 	cfg := smallConfig(first)
-	d, err := loadNN([]string{dir}, cfg, &bytes.Buffer{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	trained, err := fitNN(d, cfg, &bytes.Buffer{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, trained := fitSmall(t, dir, cfg)
 	wide := widenNN(trained.best, 24, 7)
 	_, narrowNet, err := encodeDecodeNN(trained.best)
 	if err != nil {
@@ -602,13 +588,7 @@ func TestFitNNRawStartsFromACanonicalNet(t *testing.T) {
 	canonFile := filepath.Join(tmp, "canon.bin")
 	cfg := smallConfig(canonFile)
 	cfg.layout = ataxx.NNLayoutCanon
-	d, err := loadNN([]string{dir}, cfg, &bytes.Buffer{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := fitNN(d, cfg, &bytes.Buffer{}); err != nil {
-		t.Fatal(err)
-	}
+	fitSmall(t, dir, cfg)
 	data, err := os.ReadFile(canonFile)
 	if err != nil {
 		t.Fatal(err)
@@ -663,4 +643,19 @@ func TestFitNNRawStartsFromACanonicalNet(t *testing.T) {
 			t.Errorf("%v: exit %d, %s", c.args, code, stderr.String())
 		}
 	}
+}
+
+// fitSmall loads dir and fits a net by cfg (writing cfg.out), failing t
+// on any error.
+func fitSmall(t *testing.T, dir string, cfg nnConfig) (*nnData, *nnResult) {
+	t.Helper()
+	d, err := loadNN([]string{dir}, cfg, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	trained, err := fitNN(d, cfg, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, trained
 }
