@@ -46,6 +46,20 @@ func TestCanonicalIsSharedByTheImages(t *testing.T) {
 	})
 }
 
+// checkNNFormsAgree fails when the net's fast and plain forms score p
+// differently, or its integer form strays from the float net it was made
+// from by more than quantisation allows (TestNNQuantisedAgreesAndIsSymmetric).
+func checkNNFormsAgree(t *rapid.T, n *NN, params *NNParams, p Position) {
+	us, them := p.pieces[p.turn], p.pieces[p.turn^1]
+	got := n.Evaluate(&p)
+	if plain := n.EvaluateBoard(us, them, p.rules); plain != got {
+		t.Fatalf("%s: fast form %d, plain form %d", p.FEN(), got, plain)
+	}
+	if want := params.Output(us, them, p.rules) * params.Scale; math.Abs(float64(got)-want) > 16 {
+		t.Fatalf("%s: integer net %d, float net %.1f", p.FEN(), got, want)
+	}
+}
+
 // A net of the canonical layout scores a board like its images, and its
 // integer form like its float form, as the kinds layout does
 // (TestNNQuantisedAgreesAndIsSymmetric); its file carries its layout.
@@ -57,14 +71,7 @@ func TestNNCanonicalLayout(t *testing.T) {
 	}
 	rapid.Check(t, func(t *rapid.T) {
 		p := gaplessPosition(t)
-		us, them := p.pieces[p.turn], p.pieces[p.turn^1]
-		got := n.Evaluate(&p)
-		if plain := n.EvaluateBoard(us, them, p.rules); plain != got {
-			t.Fatalf("%s: fast form %d, plain form %d", p.FEN(), got, plain)
-		}
-		if want := params.Output(us, them, p.rules) * params.Scale; math.Abs(float64(got)-want) > 16 {
-			t.Fatalf("%s: integer net %d, float net %.1f", p.FEN(), got, want)
-		}
+		checkNNFormsAgree(t, n, params, p)
 		checkNNSymmetric(t, n, p)
 	})
 	data, err := EncodeNN(params)
@@ -155,14 +162,8 @@ func TestNNRawFromCanon(t *testing.T) {
 	}
 	rapid.Check(t, func(t *rapid.T) {
 		p := gaplessPosition(t)
+		checkNNFormsAgree(t, n, raw, p)
 		us, them := p.pieces[p.turn], p.pieces[p.turn^1]
-		got := n.Evaluate(&p)
-		if plain := n.EvaluateBoard(us, them, p.rules); plain != got {
-			t.Fatalf("%s: fast form %d, plain form %d", p.FEN(), got, plain)
-		}
-		if want := raw.Output(us, them, p.rules) * raw.Scale; math.Abs(float64(got)-want) > 16 {
-			t.Fatalf("%s: integer net %d, float net %.1f", p.FEN(), got, want)
-		}
 		// On a board that is its own canonical image both nets agree.
 		if cu, ct := canonical(us, them); cu == us && ct == them {
 			if a, b := raw.Output(us, them, p.rules), params.Output(us, them, p.rules); a != b {
