@@ -57,10 +57,13 @@ type nnConfig struct {
 	// search scores: a net learns what another knows (a raw net what a
 	// canonical one learnt from rounds of games no longer on disk).
 	teacher *ataxx.NN
+	// teacherShare is the teacher's share of a training position's score,
+	// the rest its search score's: a deeper look where the teacher errs.
+	teacherShare float64
 }
 
 func defaultNN() nnConfig {
-	return nnConfig{layout: ataxx.NNLayoutKinds, hidden: 128, buckets: 4, epochs: 20, qatEpochs: 2, batch: 16384, threads: 2, rate: 0.002, wdl: 0.5, seed: 1}
+	return nnConfig{layout: ataxx.NNLayoutKinds, hidden: 128, buckets: 4, epochs: 20, qatEpochs: 2, batch: 16384, threads: 2, rate: 0.002, wdl: 0.5, teacherShare: 1, seed: 1}
 }
 
 // nnFinalRate is the step at the end as a share of the step at the start
@@ -90,6 +93,8 @@ func (c nnConfig) check() error {
 		return fmt.Errorf("fitnn: -decay %v: want 0 to 100", c.decay)
 	case !(c.wdl >= 0 && c.wdl <= 1):
 		return fmt.Errorf("fitnn: -wdl %v: want 0 to 1", c.wdl)
+	case !(c.teacherShare >= 0 && c.teacherShare <= 1):
+		return fmt.Errorf("fitnn: -teacher-share %v: want 0 to 1", c.teacherShare)
 	case c.scale != 0 && !(c.scale >= 1 && c.scale <= 1e5):
 		return fmt.Errorf("fitnn: -scale %v: want 0 (fit it) or 1 to 100000", c.scale)
 	}
@@ -202,6 +207,7 @@ func fitnnCmd(args []string, stdout, stderr io.Writer) error {
 	from := fs.String("init", "", "weights file to start from instead of random weights (a net carried on to new data); it sets -layout, -hidden, -buckets and -scale, except that -layout raw reads a canonical net as a raw one")
 	fs.BoolVar(&cfg.allImages, "all-images", false, "train on all eight images of each training position (for -layout raw)")
 	teacher := fs.String("teacher", "", "weights file whose evaluation replaces the training positions' search scores")
+	fs.Float64Var(&cfg.teacherShare, "teacher-share", cfg.teacherShare, "with -teacher: its share of a training position's score (the rest is the search score)")
 	fs.IntVar(&cfg.widen, "widen", 0, "with -init: hidden units to widen its net to (the new units start with a zero output weight)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -441,7 +447,8 @@ func (d *nnData) add(recs []record, salt uint64, cfg nnConfig) {
 		for i := lo; i < hi; i++ {
 			r, t := recs[i], dst[i]
 			if cfg.teacher != nil && t.set == &d.train {
-				t.set.score[t.k] = int16(max(-30000, min(30000, cfg.teacher.EvaluateBoard(r.us, r.them, cfg.rules))))
+				taught := cfg.teacherShare*float64(cfg.teacher.EvaluateBoard(r.us, r.them, cfg.rules)) + (1-cfg.teacherShare)*float64(r.score)
+				t.set.score[t.k] = int16(max(-30000, min(30000, math.Round(taught))))
 			}
 			ataxx.NNFeaturesOf(cfg.layout, r.us, r.them, cfg.rules, &in)
 			copy(t.set.features(t.k), in[:])

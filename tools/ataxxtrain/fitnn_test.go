@@ -281,6 +281,7 @@ func TestFitNNBadInput(t *testing.T) {
 		{[]string{"fitnn", "-out", out, "-hidden", "2048", run1}, "-hidden 2048"},
 		{[]string{"fitnn", "-out", out, "-buckets", "0", run1}, "-buckets 0"},
 		{[]string{"fitnn", "-out", out, "-wdl", "2", run1}, "-wdl 2"},
+		{[]string{"fitnn", "-out", out, "-teacher-share", "1.5", run1}, "-teacher-share 1.5"},
 		{[]string{"fitnn", "-out", out, "-rate", "0", run1}, "-rate 0"},
 		{[]string{"fitnn", "-out", out, "-epochs", "2", "-qat", "3", run1}, "-qat 3"},
 		{[]string{"fitnn", "-out", out, "-scale", "-5", run1}, "-scale -5"},
@@ -511,7 +512,8 @@ func TestFitNNWidens(t *testing.T) {
 
 // -all-images trains on each training position in its eight images and
 // leaves the held-out ones as played; -teacher puts a net's scores in
-// place of the training positions' search scores, and only theirs.
+// place of the training positions' search scores, and only theirs, or
+// with -teacher-share a blend of the two.
 func TestFitNNAllImagesAndTeacher(t *testing.T) {
 	dir, err := smallRun()
 	if err != nil {
@@ -530,6 +532,11 @@ func TestFitNNAllImagesAndTeacher(t *testing.T) {
 	}
 	cfg.teacher = teacher
 	turned, err := loadNN([]string{dir}, cfg, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.teacherShare = 0.25
+	blended, err := loadNN([]string{dir}, cfg, &bytes.Buffer{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -564,6 +571,10 @@ func TestFitNNAllImagesAndTeacher(t *testing.T) {
 				if int(turned.train.score[k]) != want || turned.train.result[k] != r.result {
 					t.Fatalf("training position %d, image %d: score %d and result %d, want the teacher's %d and %d",
 						k/8, g, turned.train.score[k], turned.train.result[k], want, r.result)
+				}
+				if blend := int(math.Round(0.25*float64(want) + 0.75*float64(r.score))); int(blended.train.score[k]) != blend {
+					t.Fatalf("training position %d, image %d: score %d with a quarter the teacher's %d and the search's %d, want %d",
+						k/8, g, blended.train.score[k], want, r.score, blend)
 				}
 				if want != int(r.score) {
 					rescored++
