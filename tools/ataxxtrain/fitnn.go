@@ -239,6 +239,9 @@ func fitnnCmd(args []string, stdout, stderr io.Writer) error {
 	if err := cfg.check(); err != nil {
 		return err
 	}
+	if *teacher == "" && cfg.teacherShare != 1 {
+		return errors.New("fitnn: -teacher-share needs -teacher")
+	}
 	if cfg.out == "" || fs.NArg() == 0 {
 		return errors.New("fitnn: -out and at least one records file or chunk directory are required")
 	}

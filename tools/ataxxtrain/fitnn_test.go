@@ -282,6 +282,7 @@ func TestFitNNBadInput(t *testing.T) {
 		{[]string{"fitnn", "-out", out, "-buckets", "0", run1}, "-buckets 0"},
 		{[]string{"fitnn", "-out", out, "-wdl", "2", run1}, "-wdl 2"},
 		{[]string{"fitnn", "-out", out, "-teacher-share", "1.5", run1}, "-teacher-share 1.5"},
+		{[]string{"fitnn", "-out", out, "-teacher-share", "0.5", run1}, "-teacher-share needs -teacher"},
 		{[]string{"fitnn", "-out", out, "-rate", "0", run1}, "-rate 0"},
 		{[]string{"fitnn", "-out", out, "-epochs", "2", "-qat", "3", run1}, "-qat 3"},
 		{[]string{"fitnn", "-out", out, "-scale", "-5", run1}, "-scale -5"},
