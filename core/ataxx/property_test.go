@@ -214,6 +214,45 @@ func TestPropertyNullMove(t *testing.T) {
 	})
 }
 
+// TestNoWeakMovesInTheFill checks where weak-move pruning stops: a jump
+// that converts nothing is weak while more than weakEmpties squares are
+// empty, and no move is weak from then on, so the search there generates
+// every move in its first stage.
+func TestNoWeakMovesInTheFill(t *testing.T) {
+	rng := rand.New(rand.NewPCG(52, 20))
+	open, fill := 0, 0
+	for game := 0; game < 200 && (open == 0 || fill == 0 || game < 20); game++ {
+		p := New(Standard)
+		for ply := 0; ply < 200; ply++ {
+			all := p.Moves(nil)
+			if len(all) == 0 {
+				break
+			}
+			empties := popcount(p.Empty())
+			for _, m := range all {
+				if !m.IsJump() || neighbours[m.To()]&p.pieces[p.turn^1] != 0 {
+					continue
+				}
+				if want := empties > weakEmpties; weakMove(&p, m) != want {
+					t.Fatalf("%s (%d empty): jump %v converts nothing, weak %v, want %v", p.FEN(), empties, m, !want, want)
+				}
+				if empties > weakEmpties {
+					open++
+				} else {
+					fill++
+				}
+			}
+			if empties <= weakEmpties && len(p.Candidates(nil)) != len(all) {
+				t.Fatalf("%s (%d empty): %d candidates of %d moves, want all", p.FEN(), empties, len(p.Candidates(nil)), len(all))
+			}
+			p.Play(all[rng.IntN(len(all))])
+		}
+	}
+	if open == 0 || fill == 0 {
+		t.Fatalf("jumps that convert nothing seen: %d on an open board, %d in the fill; want both", open, fill)
+	}
+}
+
 // TestPropertyCandidates checks the search's first stage: the candidates
 // are exactly the legal moves that are not weak, so that together with the
 // weak ones they are every move, each once.
