@@ -62,6 +62,21 @@ func (s *sample) eval(p []float64) float64 {
 
 func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
 
+// constantLoss is the loss on targets of the best constant guess, their
+// mean: what a fit is judged against.
+func constantLoss[T float32 | float64](targets []T) float64 {
+	mean := 0.0
+	for _, t := range targets {
+		mean += float64(t)
+	}
+	mean /= float64(len(targets))
+	loss := 0.0
+	for _, t := range targets {
+		loss += logLoss(mean, float64(t))
+	}
+	return loss / float64(len(targets))
+}
+
 // logLoss is the cross entropy of prediction q against target t.
 func logLoss(q, t float64) float64 {
 	q = min(max(q, 1e-12), 1-1e-12)

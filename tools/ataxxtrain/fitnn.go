@@ -722,17 +722,10 @@ func fitNN(d *nnData, cfg nnConfig, stdout io.Writer) (*nnResult, error) {
 	}
 	start := time.Now()
 	train, valid := &d.train, &d.valid
-	mean := 0.0
-	for _, t := range valid.target {
-		mean += float64(t)
-	}
-	mean /= float64(valid.len())
-	constLoss, searchLoss := 0.0, 0.0
+	constLoss, searchLoss := constantLoss(valid.target), 0.0
 	for k, t := range valid.target {
-		constLoss += logLoss(mean, float64(t))
 		searchLoss += logLoss(sigmoid(float64(valid.score[k])/d.scale), float64(t))
 	}
-	constLoss /= float64(valid.len())
 	searchLoss /= float64(valid.len())
 	linearLoss := math.NaN()
 	if net, err := ataxx.NetFor(cfg.rules); err == nil {

@@ -168,15 +168,7 @@ func lossOnRun(dir string, wdl, scale float64, eval func(us, them uint64) int) (
 			loss += logLoss(sigmoid(float64(eval(r.us, r.them))/scale), target)
 		}
 	}
-	mean := 0.0
-	for _, target := range targets {
-		mean += target / float64(len(targets))
-	}
-	for _, target := range targets {
-		constant += logLoss(mean, target)
-	}
-	n := float64(len(targets))
-	return loss / n, constant / n, len(targets), nil
+	return loss / float64(len(targets)), constantLoss(targets), len(targets), nil
 }
 
 func smallConfig(out string) nnConfig {
