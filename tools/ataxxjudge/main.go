@@ -90,12 +90,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	var moves []playedMove
+	games := 0
 	for _, path := range fs.Args() {
 		data, err := os.ReadFile(path)
 		if err == nil {
 			var recs []record.Game
 			if recs, err = record.ReadAll(string(data)); err == nil {
-				moves, err = selectMoves(moves, recs, o)
+				moves, err = selectMoves(moves, recs, o, &games)
 			}
 		}
 		if err != nil {
@@ -152,14 +153,11 @@ type playedMove struct {
 }
 
 // selectMoves appends the moves of recs that o selects (passes are not
-// choices and are left out), replaying each game through the rules.
-func selectMoves(dst []playedMove, recs []record.Game, o options) ([]playedMove, error) {
-	games := 0
-	if len(dst) > 0 {
-		games = dst[len(dst)-1].game
-	}
+// choices and are left out), replaying each game through the rules; games
+// counts the games selected so far, over every file.
+func selectMoves(dst []playedMove, recs []record.Game, o options, games *int) ([]playedMove, error) {
 	for _, g := range recs {
-		if o.games > 0 && games >= o.games {
+		if o.games > 0 && *games >= o.games {
 			break
 		}
 		seat, err := seatOfA(g)
@@ -178,7 +176,7 @@ func selectMoves(dst []playedMove, recs []record.Game, o options) ([]playedMove,
 		if err != nil {
 			return nil, fmt.Errorf("game at line %d: %v", g.Line, err)
 		}
-		games++
+		*games++
 		for i, text := range g.Record.Moves {
 			m, err := ataxx.ParseMove(text)
 			if err != nil {
@@ -190,7 +188,7 @@ func selectMoves(dst []playedMove, recs []record.Game, o options) ([]playedMove,
 				if pos.ToMove() == seat {
 					player = "A"
 				}
-				dst = append(dst, playedMove{game: games, player: player, empties: empties, fen: pos.FEN(), played: m.String()})
+				dst = append(dst, playedMove{game: *games, player: player, empties: empties, fen: pos.FEN(), played: m.String()})
 			}
 			if pos, err = pos.PlayMove(m); err != nil {
 				return nil, fmt.Errorf("game at line %d, move %d %q: %v", g.Line, i+1, text, err)

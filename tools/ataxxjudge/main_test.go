@@ -32,7 +32,7 @@ func readLost(t *testing.T, seatA string) []record.Game {
 
 func TestSelectMovesTakesThePhaseAndTheSeats(t *testing.T) {
 	recs := readLost(t, "1")
-	moves, err := selectMoves(nil, recs, options{lo: 10, hi: 20, lost: true})
+	moves, err := selectMoves(nil, recs, options{lo: 10, hi: 20, lost: true}, new(int))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,10 +64,10 @@ func TestSelectMovesTakesThePhaseAndTheSeats(t *testing.T) {
 	// With A in the other seat the same game is A's win: -lost drops it,
 	// and the players swap.
 	swapped := readLost(t, "2")
-	if won, err := selectMoves(nil, swapped, options{lo: 10, hi: 20, lost: true}); err != nil || len(won) != 0 {
+	if won, err := selectMoves(nil, swapped, options{lo: 10, hi: 20, lost: true}, new(int)); err != nil || len(won) != 0 {
 		t.Errorf("-lost kept %d moves of a won game (%v)", len(won), err)
 	}
-	all, err := selectMoves(nil, swapped, options{lo: 10, hi: 20})
+	all, err := selectMoves(nil, swapped, options{lo: 10, hi: 20}, new(int))
 	if err != nil || len(all) != len(moves) {
 		t.Fatalf("%d moves without -lost, want %d (%v)", len(all), len(moves), err)
 	}
@@ -76,15 +76,21 @@ func TestSelectMovesTakesThePhaseAndTheSeats(t *testing.T) {
 			t.Fatalf("move %d: player %s in both seats", i, all[i].player)
 		}
 	}
-	if some, _ := selectMoves(nil, append(recs, recs...), options{lo: 10, hi: 20, games: 1}); len(some) != len(moves) {
+	if some, _ := selectMoves(nil, append(recs, recs...), options{lo: 10, hi: 20, games: 1}, new(int)); len(some) != len(moves) {
 		t.Errorf("-games 1 of two games: %d moves, want %d", len(some), len(moves))
+	}
+	// -games counts over files, a game with no move in the phase too.
+	games := 0
+	none, _ := selectMoves(nil, recs, options{lo: 49, hi: 49, games: 1}, &games)
+	if more, _ := selectMoves(none, recs, options{lo: 10, hi: 20, games: 1}, &games); len(more) != 0 || games != 1 {
+		t.Errorf("-games 1 over two files: %d moves from the second, %d games", len(more), games)
 	}
 }
 
 func TestSelectMovesRefusesWhatIsNotAnArenaRecord(t *testing.T) {
 	recs := readLost(t, "1")
 	recs[0].Tags = nil
-	if _, err := selectMoves(nil, recs, options{lo: 0, hi: 49}); err == nil || !strings.Contains(err.Error(), "SeatA") {
+	if _, err := selectMoves(nil, recs, options{lo: 0, hi: 49}, new(int)); err == nil || !strings.Contains(err.Error(), "SeatA") {
 		t.Errorf("a record without SeatA: %v", err)
 	}
 }
