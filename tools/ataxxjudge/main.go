@@ -28,6 +28,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/bits"
 	"os"
 	"strconv"
 	"strings"
@@ -182,7 +183,7 @@ func selectMoves(dst []playedMove, recs []record.Game, o options, games *int) ([
 			if err != nil {
 				return nil, fmt.Errorf("game at line %d, move %d %q: %v", g.Line, i+1, text, err)
 			}
-			empties := popcount(pos.Empty())
+			empties := bits.OnesCount64(pos.Empty())
 			if m != ataxx.Pass && empties >= o.lo && empties <= o.hi {
 				player := "B"
 				if pos.ToMove() == seat {
@@ -213,14 +214,6 @@ func seatOfA(g record.Game) (int, error) {
 		}
 	}
 	return 0, errors.New("no SeatA tag: not an arena record")
-}
-
-func popcount(b uint64) int {
-	n := 0
-	for ; b != 0; b &= b - 1 {
-		n++
-	}
-	return n
 }
 
 // judge searches the position fen after moves and returns its best move

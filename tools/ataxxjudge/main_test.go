@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"strings"
@@ -44,7 +45,7 @@ func TestSelectMovesTakesThePhaseAndTheSeats(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if e := popcount(pos.Empty()); e != m.empties || e < 10 || e > 20 {
+		if e := bits.OnesCount64(pos.Empty()); e != m.empties || e < 10 || e > 20 {
 			t.Errorf("%s: %d empty squares, said %d, want 10 to 20", m.fen, e, m.empties)
 		}
 		// A sits first (x).
