@@ -66,15 +66,7 @@ func importCmd(args []string, stdout, stderr io.Writer) error {
 	if st.games == 0 {
 		return fmt.Errorf("import: no game to import (%s)", st.skippedText())
 	}
-	f, err := os.OpenFile(*out, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-	if err != nil {
-		return err
-	}
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
+	if err := writeNew(*out, data); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "%d games, %d positions to %s", st.games, st.positions, *out)

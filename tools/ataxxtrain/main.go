@@ -8,6 +8,7 @@
 //	go run ./tools/ataxxtrain fitnn -hidden 128 -out nn.bin /data/std-r1
 //	go run ./tools/ataxxtrain fitnn -init nn.bin -rate 0.0005 -out nn2.bin /data/std-r2
 //	go run ./tools/ataxxtrain score a.bin b.bin -- /data/std-r3
+//	go run ./tools/ataxxtrain foreign -out zataxx.bin net6.bin
 //
 // gen plays games from random openings (a few random plies from the start,
 // kept when a short search scores them within three pieces), every move by
@@ -23,7 +24,8 @@
 // long run in chunks that a rerun continues (chunks.go); fitnn trains the
 // hidden-layer net on records files and chunk directories, from random
 // weights or from a net it carries on to new data (fitnn.go);
-// score compares nets on fresh games (score.go).
+// score compares nets on fresh games (score.go); foreign reads another
+// engine's net for measurements (foreign.go).
 package main
 
 import (
@@ -53,7 +55,7 @@ func main() {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: ataxxtrain all|gen|fit|fitnn|score|import [flags]")
+		fmt.Fprintln(stderr, "usage: ataxxtrain all|gen|fit|fitnn|score|import|foreign [flags]")
 		return 2
 	}
 	var err error
@@ -70,8 +72,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = scoreCmd(args[1:], stdout, stderr)
 	case "import":
 		err = importCmd(args[1:], stdout, stderr)
+	case "foreign":
+		err = foreignCmd(args[1:], stdout, stderr)
 	default:
-		err = fmt.Errorf("unknown command %q (all, gen, fit, fitnn, score or import)", args[0])
+		err = fmt.Errorf("unknown command %q (all, gen, fit, fitnn, score, import or foreign)", args[0])
 	}
 	if errors.Is(err, flag.ErrHelp) {
 		return 2
