@@ -20,6 +20,16 @@
 // deterministic at a node count gives the same figures on every run.
 // Positions the judge scores beyond -decided (a won or lost game) are left
 // out; -v prints every judged position.
+//
+// With -play the record's positions become a test suite: a candidate
+// engine chooses its move in each (under -play-go, with -play-opt
+// options) and the judge judges that move instead of the one played, so
+// two settings of one engine are compared on the same positions. -cache
+// keeps the judge's answers between runs (play.go).
+//
+//	go run ./tools/ataxxjudge -judge /tmp/engines/zataxx-bin -empties 12-30 \
+//	    -games 60 -player A -workers 2 -play "jumpers-cli ataxx uai" \
+//	    -play-go "nodes 150000" -cache judge.cache -v zat100.rec
 package main
 
 import (
@@ -28,6 +38,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"math/bits"
 	"os"
 	"strconv"
@@ -56,6 +67,11 @@ type options struct {
 	bigDrop  int
 	verbose  bool
 	bandSize int
+	player   string
+	play     string
+	playOpts optionList
+	playGo   string
+	cache    string
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -72,6 +88,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&o.bigDrop, "big", 100, "a drop of at least this is counted as big")
 	fs.IntVar(&o.bandSize, "band", 4, "empty squares a row of the table")
 	fs.BoolVar(&o.verbose, "v", false, "print every judged position")
+	fs.StringVar(&o.player, "player", "", "only the positions where this player (A or B) moved")
+	fs.StringVar(&o.play, "play", "", "a candidate engine's command: it chooses the moves judged, in the record's positions")
+	fs.Var(&o.playOpts, "play-opt", "an option NAME=VALUE for the -play engine (repeatable)")
+	fs.StringVar(&o.playGo, "play-go", "movetime 100", "the -play engine's go arguments")
+	fs.StringVar(&o.cache, "cache", "", "keep the judge's answers in this file and reuse them")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -85,6 +106,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = errors.New("give one or more record files")
 	case o.nodes <= 0 || o.workers <= 0 || o.bandSize <= 0 || o.games < 0:
 		err = errors.New("-nodes, -workers and -band must be positive, -games not negative")
+	case o.player != "" && o.player != "A" && o.player != "B":
+		err = fmt.Errorf("-player %q is not A or B", o.player)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "ataxxjudge:", err)
@@ -105,6 +128,34 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
+	if o.player != "" {
+		kept := moves[:0]
+		for _, m := range moves {
+			if m.player == o.player {
+				kept = append(kept, m)
+			}
+		}
+		moves = kept
+	}
+	if o.play != "" {
+		choosers, closeAll, err := startChoosers(o.play, o.playOpts, o.playGo, o.workers)
+		if err == nil {
+			err = playAll(moves, choosers)
+			closeAll()
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "ataxxjudge: -play:", err)
+			return 1
+		}
+	}
+	var cache *judgeCache
+	if o.cache != "" {
+		if cache, err = openJudgeCache(o.cache); err != nil {
+			fmt.Fprintln(stderr, "ataxxjudge:", err)
+			return 1
+		}
+		defer cache.Close()
+	}
 	judges := make([]judge, o.workers)
 	for i := range judges {
 		c, err := engine.Start(context.Background(), o.judge)
@@ -114,6 +165,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		defer c.Close()
 		judges[i] = uaiJudge(c, o.nodes)
+		if cache != nil {
+			judges[i] = cache.wrap(judges[i])
+		}
 	}
 	verdicts, err := judgeAll(moves, judges)
 	if err != nil {
@@ -338,6 +392,7 @@ type band struct {
 // report prints the table: a row per band of empty squares, most first.
 func report(w io.Writer, verdicts []verdict, o options) {
 	rows := map[[2]int]*band{} // (band's low end, player 0 A 1 B)
+	var all [2]meanOf
 	left := 0
 	for _, v := range verdicts {
 		if abs(v.before) > o.decided {
@@ -356,6 +411,7 @@ func report(w io.Writer, verdicts []verdict, o options) {
 		}
 		b.moves++
 		b.drop += v.drop()
+		all[p].add(float64(v.drop()))
 		if v.played != v.best {
 			b.other++
 		}
@@ -380,6 +436,31 @@ func report(w io.Writer, verdicts []verdict, o options) {
 		}
 		fmt.Fprintln(w)
 	}
+	fmt.Fprintln(w)
+	for p, name := range []string{"A", "B"} {
+		if all[p].n > 0 {
+			mean, half := all[p].interval()
+			fmt.Fprintf(w, "%s: %d moves, mean drop %.1f ± %.1f (95%%)\n", name, all[p].n, mean, half)
+		}
+	}
+}
+
+// meanOf gathers a sample for its mean and the half-width of its 95%
+// interval.
+type meanOf struct {
+	n          int
+	sum, sumSq float64
+}
+
+func (m *meanOf) add(x float64) { m.n++; m.sum += x; m.sumSq += x * x }
+
+func (m meanOf) interval() (mean, half float64) {
+	mean = m.sum / float64(m.n)
+	if m.n < 2 {
+		return mean, math.Inf(1)
+	}
+	variance := (m.sumSq - float64(m.n)*mean*mean) / float64(m.n-1)
+	return mean, 1.96 * math.Sqrt(max(variance, 0)/float64(m.n))
 }
 
 func abs(x int) int {
