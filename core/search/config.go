@@ -29,9 +29,10 @@ type Config[P any, M comparable] struct {
 	// Prune, if set, turns on selective search at non-PV nodes. The zero
 	// value prunes nothing and reduces by one ply, as before.
 	Prune Pruning
-	// Aspiration > 0 searches from depth 4 on inside a window of this
-	// half-width around the previous iteration's score, widening it
-	// (doubling) on the side that fails. 0 searches every iteration with
+	// Aspiration > 0 searches from depth 4 (Pruning.AspirationFrom) on
+	// inside a window of this half-width around the previous iteration's
+	// score, widening it (doubling, Pruning.AspirationGrowth) on the side
+	// that fails. 0 searches every iteration with
 	// a full window: right for evaluations that swing from depth to depth.
 	Aspiration int
 	// Repeated, if set, tells whether p repeats a position of the game or
@@ -174,6 +175,28 @@ type Pruning struct {
 	// searched before the one that cut, by as much as it raises that one:
 	// the history then says which moves fail, not only which succeed.
 	HistoryMalus bool
+	// HistoryGravity keeps the history as the strong Ataxx engines do
+	// instead of counting: an entry per side to move and move, within
+	// ±gravityLimit, moved by gravityBonus a ply of depth (at most five
+	// plies' worth) toward the limit, less as it nears it; a cutoff raises
+	// the move that cut and lowers the moves searched before it by as
+	// much. Such an entry is far below a game's order unit (Ataxx's
+	// 1<<16), so it only orders moves the game scores alike.
+	HistoryGravity bool
+	// HistoryReduction > 0 reduces a late move by one ply less for each
+	// HistoryReduction of its gravity history (rounded), and by more for
+	// a history below zero.
+	HistoryReduction int
+	// NoKillers leaves killer moves out of the order.
+	NoKillers bool
+	// AspirationFrom is the first depth searched inside an aspiration
+	// window (0: 4); AspirationGrowth widens a failed window's side by
+	// this factor (0: 2). AspirationShrink searches again a ply shallower
+	// after a fail high, and moves beta to the middle of the failed
+	// window after a fail low.
+	AspirationFrom   int
+	AspirationGrowth float64
+	AspirationShrink bool
 	// SingularDepth > 0 turns on singular extensions: at a node at depth
 	// >= SingularDepth whose table entry (a lower bound or exact, at most
 	// three plies shallower) gives a move and a score, the other moves are

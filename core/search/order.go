@@ -29,6 +29,9 @@ const (
 	// divided by historyShift, so at most OrderHistory.
 	historyCap   = OrderHistory << historyShift
 	historyShift = 4
+	// The gravity history (Pruning.HistoryGravity): Zataxx's figures.
+	gravityLimit = 16384
+	gravityBonus = 300
 )
 
 // sortRoot puts best first and orders the rest by score (stable insertion
@@ -66,12 +69,17 @@ func (s *Searcher[P, M, PP]) orderMoves(pos PP, ply int, moves []M, from int, tt
 		}
 		sc[i] = min(max(sc[i], -OrderMax), OrderMax)
 		switch {
+		case s.cfg.Prune.NoKillers:
 		case s.hasKill[ply][0] && m == s.killers[ply][0]:
 			sc[i] += OrderKiller1
 		case s.hasKill[ply][1] && m == s.killers[ply][1]:
 			sc[i] += OrderKiller2
 		}
-		if s.history != nil {
+		switch {
+		case s.history == nil:
+		case s.cfg.Prune.HistoryGravity:
+			sc[i] += s.history[s.historyKey(ply, m)]
+		default:
 			sc[i] += s.history[s.cfg.MoveKey(m)] >> historyShift
 		}
 	}
@@ -163,8 +171,62 @@ func (s *Searcher[P, M, PP]) rememberCutoff(ply int, m M, depth int) {
 		s.killers[ply][1], s.hasKill[ply][1] = s.killers[ply][0], s.hasKill[ply][0]
 		s.killers[ply][0], s.hasKill[ply][0] = m, true
 	}
-	if s.history != nil {
+	switch {
+	case s.history == nil:
+	case s.cfg.Prune.HistoryGravity:
+		s.pullHistory(s.historyKey(ply, m), gravityStep(depth))
+	default:
 		k := s.cfg.MoveKey(m)
 		s.history[k] = min(s.history[k]+int32(depth*depth), historyCap)
 	}
+}
+
+// lowerHistory lowers the history of the moves tried before a cutoff at
+// ply (Pruning.HistoryMalus, HistoryGravity).
+func (s *Searcher[P, M, PP]) lowerHistory(ply, depth int, tried []M) {
+	if s.history == nil {
+		return
+	}
+	for _, t := range tried {
+		if s.cfg.Prune.HistoryGravity {
+			s.pullHistory(s.historyKey(ply, t), -gravityStep(depth))
+			continue
+		}
+		k := s.cfg.MoveKey(t)
+		s.history[k] = max(s.history[k]-int32(depth*depth), -historyCap)
+	}
+}
+
+// historyKey is the gravity history's entry for m at ply: one table per
+// side to move, for what is good for one side is not for the other.
+func (s *Searcher[P, M, PP]) historyKey(ply int, m M) int {
+	return s.cfg.MoveKey(m) + PP(&s.stack[ply]).ToMove()*s.cfg.MoveKeys
+}
+
+// gravityStep is a cutoff's change to the gravity history at depth.
+func gravityStep(depth int) int32 { return int32(min(depth, 5) * gravityBonus) }
+
+// pullHistory moves the gravity history entry k by step (either sign):
+// the nearer the entry already is to the limit on that side, the less,
+// so it never passes ±gravityLimit.
+func (s *Searcher[P, M, PP]) pullHistory(k int, step int32) {
+	h := s.history[k]
+	if step < 0 {
+		h = -h
+	}
+	s.history[k] += step - step*h/gravityLimit
+}
+
+// historyReduction is how many plies less than the table says a late
+// move m at ply is reduced for its gravity history (negative: more).
+func (s *Searcher[P, M, PP]) historyReduction(ply int, m M) int {
+	per := s.cfg.Prune.HistoryReduction
+	if per <= 0 || s.history == nil || !s.cfg.Prune.HistoryGravity {
+		return 0
+	}
+	h := int(s.history[s.historyKey(ply, m)])
+	if h >= 0 {
+		return (2*h + per) / (2 * per)
+	}
+	return -((-2*h + per) / (2 * per))
 }

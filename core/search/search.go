@@ -140,7 +140,11 @@ func New[P any, M comparable, PP interface {
 	}
 	s := &Searcher[P, M, PP]{cfg: cfg, tt: newTable(ttMB, codeFor[M]()), lmrTable: lmrTable(cfg.Prune)}
 	if cfg.MoveKey != nil && cfg.MoveKeys > 0 {
-		s.history = make([]int32, cfg.MoveKeys)
+		keys := cfg.MoveKeys
+		if cfg.Prune.HistoryGravity {
+			keys *= cfg.Players
+		}
+		s.history = make([]int32, keys)
 	}
 	return s
 }
@@ -350,7 +354,16 @@ func abs(x int) int {
 func (s *Searcher[P, M, PP]) iterate(moves []M, scores []int, depth, prev int) (int, int, bool) {
 	alpha, beta := -Win-1, Win+1
 	delta := s.cfg.Aspiration
-	if delta <= 0 || depth < 4 || MateIn(prev) != 0 {
+	pr := &s.cfg.Prune
+	from := pr.AspirationFrom
+	if from == 0 {
+		from = 4
+	}
+	growth := pr.AspirationGrowth
+	if growth <= 0 {
+		growth = 2
+	}
+	if delta <= 0 || depth < from || MateIn(prev) != 0 {
 		score, best, done := s.searchRoot(moves, scores, depth, alpha, beta)
 		if !done && best == 0 {
 			best = -1 // the previous best: nothing new
@@ -359,8 +372,12 @@ func (s *Searcher[P, M, PP]) iterate(moves []M, scores []int, depth, prev int) (
 	}
 	alpha, beta = prev-delta, prev+delta
 	proven := -1 // a move that failed high: better than the previous best
+	// After a fail high the root is searched again a ply shallower
+	// (AspirationShrink): the move that failed high is likely best, and
+	// the next iteration searches it to full depth anyway.
+	searchDepth := depth
 	for {
-		score, best, done := s.searchRoot(moves, scores, depth, alpha, beta)
+		score, best, done := s.searchRoot(moves, scores, searchDepth, alpha, beta)
 		if !done {
 			if best > 0 {
 				return score, best, false
@@ -370,9 +387,16 @@ func (s *Searcher[P, M, PP]) iterate(moves []M, scores []int, depth, prev int) (
 		switch {
 		case score <= alpha:
 			// Every move failed low: nothing is proven; look lower.
+			if pr.AspirationShrink {
+				beta = (alpha + beta) / 2
+				searchDepth = depth
+			}
 			alpha = max(score-delta, -Win-1)
 		case score >= beta:
 			beta = min(score+delta, Win+1)
+			if pr.AspirationShrink && searchDepth > 1 {
+				searchDepth--
+			}
 			// Search the move that failed high first next time.
 			moves[0], moves[best] = moves[best], moves[0]
 			scores[0], scores[best] = scores[best], scores[0]
@@ -382,7 +406,7 @@ func (s *Searcher[P, M, PP]) iterate(moves []M, scores []int, depth, prev int) (
 		default:
 			return score, best, true
 		}
-		delta *= 2
+		delta = max(int(float64(delta)*growth), delta+1)
 		if MateIn(score) != 0 {
 			alpha, beta = -Win-1, Win+1
 		}
@@ -701,6 +725,7 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	deferring := s.shared != nil && (s.helper || s.active > 0) && depth >= deferDepth
 	deferred := s.deferred[ply][:0]
 	tried := s.tried[ply][:0]
+	lowers := pr.HistoryMalus || pr.HistoryGravity
 	for k := 0; ; k++ {
 		if k == lateMoves && k < len(moves) && s.cfg.ReduceAll && bestScore > -Win+MaxPly {
 			k = len(moves) // the rest are pruned
@@ -728,7 +753,7 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 			continue
 		}
 		if ttFirst && i == 0 && m == ttMove {
-			if pr.HistoryMalus {
+			if lowers {
 				tried = append(tried, m)
 				s.tried[ply] = tried
 			}
@@ -769,6 +794,9 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 			reduction := 0
 			if i >= reduceFrom && (!pvNode || pr.ReducePV) {
 				reduction = s.lateReduction(pos, m, depth, i, pvNode)
+				if reduction > 0 {
+					reduction = max(min(reduction-s.historyReduction(ply, m), depth-2), 0)
+				}
 			}
 			score = s.child(same, depth-1-reduction, ply+1, alpha, alpha+1)
 			if reduction > 0 && score > alpha && !s.stopped {
@@ -793,15 +821,12 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 		}
 		if alpha >= beta {
 			s.rememberCutoff(ply, m, depth)
-			if pr.HistoryMalus && s.history != nil {
-				for _, t := range tried {
-					k := s.cfg.MoveKey(t)
-					s.history[k] = max(s.history[k]-int32(depth*depth), -historyCap)
-				}
+			if lowers {
+				s.lowerHistory(ply, depth, tried)
 			}
 			break
 		}
-		if pr.HistoryMalus {
+		if lowers {
 			tried = append(tried, m)
 			s.tried[ply] = tried
 		}

@@ -22,7 +22,7 @@ func TestParseTuning(t *testing.T) {
 		{"rfp-margin", "", `"rfp-margin" is not name=value`},
 		{"=3", "", `"=3" is not name=value`},
 		{"lmp=3,lmp=4", "", "lmp is given twice"},
-		{"speed=11", "", `unknown setting "speed"; known: aspiration, exact-limit, exact-nodes, futility,`},
+		{"speed=11", "", `unknown setting "speed"; known: aspiration, aspiration-from, aspiration-growth, aspiration-shrink, exact-limit,`},
 		{strings.Repeat("x", 500), "", `is not name=value`},
 	} {
 		tu, err := ParseTuning(c.text)
@@ -31,7 +31,7 @@ func TestParseTuning(t *testing.T) {
 			t.Errorf("%q: %v", c.text, err)
 		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)):
 			t.Errorf("%q: error %v, want %q", c.text, err, c.err)
-		case err != nil && len(err.Error()) > 400:
+		case err != nil && len(err.Error()) > 500:
 			t.Errorf("%q: an error of %d bytes", c.text, len(err.Error()))
 		case err == nil && tu.String() != c.canonical:
 			t.Errorf("%q reads as %q, want %q", c.text, tu.String(), c.canonical)
