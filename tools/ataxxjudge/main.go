@@ -334,13 +334,28 @@ func (v verdict) drop() int { return v.before - v.after }
 // judgeAll has the judges (one goroutine each) judge every move, in order.
 func judgeAll(moves []playedMove, judges []judge) ([]verdict, error) {
 	out := make([]verdict, len(moves))
+	err := inParallel(len(moves), len(judges), func(w, i int) error {
+		v, err := judgeOne(moves[i], judges[w])
+		if err != nil {
+			return fmt.Errorf("game %d, %s: %v", moves[i].game, moves[i].fen, err)
+		}
+		out[i] = v
+		return nil
+	})
+	return out, err
+}
+
+// inParallel calls do(w, i) for every i below n, each on one of workers
+// goroutines (w numbers the goroutine), and returns the first error; no
+// new call starts after one.
+func inParallel(n, workers int, do func(w, i int) error) error {
 	var (
 		wg    sync.WaitGroup
 		mu    sync.Mutex
 		next  int
 		first error
 	)
-	for _, j := range judges {
+	for w := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -348,23 +363,23 @@ func judgeAll(moves []playedMove, judges []judge) ([]verdict, error) {
 				mu.Lock()
 				i := next
 				next++
-				stop := i >= len(moves) || first != nil
+				stop := i >= n || first != nil
 				mu.Unlock()
 				if stop {
 					return
 				}
-				v, err := judgeOne(moves[i], j)
-				mu.Lock()
-				if err != nil && first == nil {
-					first = fmt.Errorf("game %d, %s: %v", moves[i].game, moves[i].fen, err)
+				if err := do(w, i); err != nil {
+					mu.Lock()
+					if first == nil {
+						first = err
+					}
+					mu.Unlock()
 				}
-				out[i] = v
-				mu.Unlock()
 			}
 		}()
 	}
 	wg.Wait()
-	return out, first
+	return first
 }
 
 func judgeOne(m playedMove, j judge) (verdict, error) {

@@ -60,37 +60,14 @@ func uaiChooser(c *engine.Client, goArgs string) chooser {
 // playAll has the choosers (one goroutine each) replace the move played in
 // every position by their own.
 func playAll(moves []playedMove, choosers []chooser) error {
-	var (
-		wg    sync.WaitGroup
-		mu    sync.Mutex
-		next  int
-		first error
-	)
-	for _, choose := range choosers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				mu.Lock()
-				i := next
-				next++
-				stop := i >= len(moves) || first != nil
-				mu.Unlock()
-				if stop {
-					return
-				}
-				m, err := choose(moves[i].fen)
-				mu.Lock()
-				if err != nil && first == nil {
-					first = fmt.Errorf("%s: %v", moves[i].fen, err)
-				}
-				moves[i].played = m
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
-	return first
+	return inParallel(len(moves), len(choosers), func(w, i int) error {
+		m, err := choosers[w](moves[i].fen)
+		if err != nil {
+			return fmt.Errorf("%s: %v", moves[i].fen, err)
+		}
+		moves[i].played = m
+		return nil
+	})
 }
 
 // startChoosers starts workers candidate engines, configured with opts.
