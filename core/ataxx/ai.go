@@ -157,11 +157,12 @@ func searchConfig(eval func(p *Position) int) search.Config[Position, Move] {
 		// depth-grown reductions on all late moves 64% against that
 		// (reductions only for moves that convert nothing: 55%).
 		ReduceAll: true,
-		// Measured at 50,000 nodes a move, 100 games each against the
-		// same build without them: internal iterative reduction +89 Elo
-		// [+22, +163], with aspiration windows of half a piece +156
-		// [+88, +236] (docs/benchmarks.md).
-		Aspiration: 50,
+		// Aspiration windows (Pruning.AspirationFrom and on): at 50,000
+		// nodes a move, 100 games each against the same build without
+		// them, internal iterative reduction +89 Elo [+22, +163], with
+		// aspiration windows of half a piece +156 [+88, +236]
+		// (docs/benchmarks.md); now Zataxx's, a tenth of a piece.
+		Aspiration: 10,
 		// Below the root, a jump that converts nothing is not searched
 		// once two moves have been (Zataxx's late move pruning).
 		Weak: weakMove,
@@ -181,16 +182,30 @@ func searchConfig(eval func(p *Position) int) search.Config[Position, Move] {
 		// (the engine's Search option: null-depth, null-reduction).
 		Null: nullMove(0.54),
 		Prune: search.Pruning{
-			// Reverse futility at half a piece a ply to depth 6 (Zataxx's
-			// margins), late move reductions from the third move and in PV
-			// nodes too (one ply less), and internal iterative reduction
-			// from depth 3. Together with the weak-move pruning above,
-			// against the search before them at 100 ms a move: 57.5% over
-			// 200 games, +52 Elo [+5, +102], and two to three plies deeper
-			// (docs/benchmarks-ataxx.md). The reductions are
-			// 1.3 + ln(depth)·ln(move)/1.5 plies since singular extensions
-			// moved to depth 8 (below).
-			FutilityMargin: 50,
+			// Zataxx's search, its margins in our units: a logistic unit
+			// of the result is 250 of ours and 400 of Zataxx's, so its
+			// margins times 0.625. Reverse futility at 0.31 of a piece a
+			// ply to depth 6; futility pruning of the late moves where
+			// the evaluation is a piece + half a piece a ply below alpha;
+			// late move reductions of 1.3 + ln(depth)·ln(move)/2.5 plies
+			// (Zataxx's 0.8 + 0.4·ln·ln, rounded) from the third move, in
+			// PV nodes one less, for a good gravity history one less and
+			// for a bad one more; no count-based late move pruning;
+			// singular extensions from depth 6; internal iterative
+			// reduction from depth 3; killers left out of the order;
+			// aspiration windows of 0.1 piece from depth 7, 1.5 times
+			// wider on each fail, a ply shallower after a fail high.
+			// Judged on 2,846 positions of our games against Zataxx (its
+			// net in our search, 150,000 nodes a move; Zataxx judging at
+			// 1,000,000), these together lose 5.9 ± 2.1 less a move than
+			// the search before them, nearly all of the 6.4 that Zataxx's
+			// own search loses less; no one of them alone more than 2.6.
+			// At 100 ms a move against Zataxx, over the same 200 games'
+			// openings: with its net 50.2% (38.0% before), with ours
+			// 26.8% (22.0%); against the search before it, both with our
+			// net, 66.2% over 200 games, +117 Elo [+69, +170]
+			// (docs/benchmarks-ataxx.md, "Zataxx's search in ours").
+			FutilityMargin: 31,
 			FutilityDepth:  6,
 			// At depth 1 reverse futility before the table: seven in ten
 			// depth-1 nodes end there, and the probe was a cache miss. At
@@ -198,30 +213,23 @@ func searchConfig(eval func(p *Position) int) search.Config[Position, Move] {
 			// +49 Elo [+15, +84]; 15-20% less time to depth 11 in the
 			// crowded middle games (docs/benchmarks-ataxx.md).
 			FutilityFirstDepth: 1,
-			// Futility pruning of the late moves where the evaluation is
-			// 1.6 pieces + 0.8 a ply below alpha (Zataxx's margins): at
-			// 20,000 nodes a move 58.5% against none over 200 games, +60
-			// Elo [+12, +110].
-			MoveFutility:       160,
-			MoveFutilityPerPly: 80,
+			MoveFutility:       100,
+			MoveFutilityPerPly: 50,
 			MoveFutilityDepth:  6,
 			WeakFrom:           2,
-			LateMoves:          6,
-			LateMoveDepth:      3,
-			ReductionDivisor:   1.5,
+			ReductionDivisor:   2.5,
 			ReductionBase:      1.3,
 			ReductionFrom:      2,
 			ReducePV:           true,
 			IIRDepth:           3,
-			// Singular extensions with a margin of one a ply (Zataxx's):
-			// from depth 6, at 100 ms a move 60.25% over 200 games against
-			// none, +72 Elo [+25, +123]; this also gives multi-cut. They
-			// cost a ply of nominal depth in 100 ms, which from depth 8
-			// with the deeper reductions above comes back (one to two
-			// plies) at 53.4% over 400 games against depth 6 and /2.5,
-			// +23 Elo [-10, +58].
-			SingularDepth:  8,
-			SingularMargin: 1,
+			SingularDepth:      6,
+			SingularMargin:     1,
+			HistoryGravity:     true,
+			HistoryReduction:   12288,
+			NoKillers:          true,
+			AspirationFrom:     7,
+			AspirationGrowth:   1.5,
+			AspirationShrink:   true,
 			// The game solved exactly from this many empty squares on
 			// (endgame.go; docs/benchmarks-ataxx.md).
 			ExactLimit: endgameEmpties,
@@ -232,23 +240,19 @@ func searchConfig(eval func(p *Position) int) search.Config[Position, Move] {
 	return cfg
 }
 
-// orderMoves scores moves for the search's ordering: the material a move
-// gains (conversions count double, a clone adds one), so at equal
-// conversions a clone comes before a jump; a jump also pays for the own
-// pieces it leaves next to the hole at its origin.
+// orderMoves scores moves for the search's ordering as Zataxx does: the
+// pieces a move converts, and two more for a clone, so a clone comes
+// before a jump that converts up to two more. The gravity history breaks
+// the ties (it stays below one unit, 1<<16).
 func orderMoves(p *Position, moves []Move, scores []int32) {
-	us, them := p.pieces[p.turn], p.pieces[p.turn^1]
+	them := p.pieces[p.turn^1]
 	for i, m := range moves {
 		if m == Pass {
 			continue
 		}
-		to := m.To()
-		gain := 2 * popcount(neighbours[to]&them)
+		gain := popcount(neighbours[m.To()] & them)
 		if m.IsClone() {
-			gain++
-		} else {
-			gain = 2*gain - popcount(neighbours[m.From()]&us&^(1<<uint(to)))
-			gain = gain / 2
+			gain += 2
 		}
 		scores[i] = int32(gain) << 16
 	}
@@ -295,26 +299,15 @@ func playable(p *Position, m Move) bool {
 }
 
 // weakMove tells the jumps that convert nothing: a jump gives up a square
-// for nothing a clone would not also do, so they are almost never best
-// while the board is open. Once weakEmpties or fewer squares are empty,
-// no move is weak: there a jump to a square only one side reaches can
-// decide who runs out of moves first, and pruning the opponent's such
-// jumps hides them from the search.
+// for nothing a clone would not also do, so they are almost never best.
+// Zataxx prunes them everywhere, and so do we with its search. Our search
+// before it searched them all from 20 empty squares on, which against
+// Zataxx scored better there (docs/benchmarks-ataxx.md, "The fill's tempo
+// jumps"); judged move by move it lost 1.1 ± 1.8 more a move than
+// pruning them ("Zataxx's search in ours").
 func weakMove(p *Position, m Move) bool {
-	return m.IsJump() && neighbours[m.To()]&p.pieces[p.turn^1] == 0 && weakPhase(p)
+	return m.IsJump() && neighbours[m.To()]&p.pieces[p.turn^1] == 0
 }
-
-// weakPhase tells whether p's board is open enough for weakMove's pruning.
-func weakPhase(p *Position) bool { return popcount(p.Empty()) > weakEmpties }
-
-// weakEmpties is the most empty squares at which no move is weak. Against
-// Zataxx at 100 ms a move, from the positions of our games with 20 empty
-// squares left, pruning the weak jumps scored 34.0% over 200 games and not
-// pruning them 46.0%; over 280 whole games 17.9% before, 26.8% after.
-// Against ourselves it is neutral: without the pruning from here on,
-// 48.4% over 400 games (without it anywhere, 47.2% over 200);
-// docs/benchmarks-ataxx.md, "The fill's tempo jumps".
-const weakEmpties = 20
 
 // searchers is the pool of the shared AI driver: one configuration per
 // style (the position carries its rules).

@@ -230,10 +230,9 @@ func (p *Position) Moves(dst []Move) []Move {
 
 // Candidates appends the legal moves that are not weak (weakMove): every
 // move but the jumps that convert nothing, which half of a middle game's
-// moves are, and every move once the board is nearly full. The search
-// generates these first (search.Config.Candidates).
+// moves are. The search generates these first (search.Config.Candidates).
 func (p *Position) Candidates(dst []Move) []Move {
-	return p.moves(dst, weakPhase(p))
+	return p.moves(dst, true)
 }
 
 // moves appends the legal moves, only those that land next to an enemy

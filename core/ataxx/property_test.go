@@ -2,6 +2,7 @@ package ataxx
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -214,11 +215,10 @@ func TestPropertyNullMove(t *testing.T) {
 	})
 }
 
-// TestNoWeakMovesInTheFill checks where weak-move pruning stops: a jump
-// that converts nothing is weak while more than weakEmpties squares are
-// empty, and no move is weak from then on, so the search there generates
-// every move in its first stage.
-func TestNoWeakMovesInTheFill(t *testing.T) {
+// TestWeakMovesAreTheJumpsThatConvertNothing checks the search's first
+// stage: the weak moves are exactly the jumps that convert nothing, at
+// every stage of the game, and Candidates generates every other move.
+func TestWeakMovesAreTheJumpsThatConvertNothing(t *testing.T) {
 	rng := rand.New(rand.NewPCG(52, 20))
 	open, fill := 0, 0
 	for game := 0; game < 200 && (open == 0 || fill == 0 || game < 20); game++ {
@@ -229,21 +229,23 @@ func TestNoWeakMovesInTheFill(t *testing.T) {
 				break
 			}
 			empties := popcount(p.Empty())
+			var strong []Move
 			for _, m := range all {
-				if !m.IsJump() || neighbours[m.To()]&p.pieces[p.turn^1] != 0 {
-					continue
+				want := m.IsJump() && neighbours[m.To()]&p.pieces[p.turn^1] == 0
+				if weakMove(&p, m) != want {
+					t.Fatalf("%s (%d empty): %v weak %v, want %v", p.FEN(), empties, m, !want, want)
 				}
-				if want := empties > weakEmpties; weakMove(&p, m) != want {
-					t.Fatalf("%s (%d empty): jump %v converts nothing, weak %v, want %v", p.FEN(), empties, m, !want, want)
-				}
-				if empties > weakEmpties {
+				switch {
+				case !want:
+					strong = append(strong, m)
+				case empties > 20:
 					open++
-				} else {
+				default:
 					fill++
 				}
 			}
-			if empties <= weakEmpties && len(p.Candidates(nil)) != len(all) {
-				t.Fatalf("%s (%d empty): %d candidates of %d moves, want all", p.FEN(), empties, len(p.Candidates(nil)), len(all))
+			if got := p.Candidates(nil); !slices.Equal(inOrder(got), inOrder(strong)) {
+				t.Fatalf("%s (%d empty): candidates %v, want the moves that are not weak %v", p.FEN(), empties, got, strong)
 			}
 			p.Play(all[rng.IntN(len(all))])
 		}
@@ -251,6 +253,12 @@ func TestNoWeakMovesInTheFill(t *testing.T) {
 	if open == 0 || fill == 0 {
 		t.Fatalf("jumps that convert nothing seen: %d on an open board, %d in the fill; want both", open, fill)
 	}
+}
+
+func inOrder(moves []Move) []Move {
+	out := slices.Clone(moves)
+	slices.Sort(out)
+	return out
 }
 
 // TestPropertyCandidates checks the search's first stage: the candidates
