@@ -33,6 +33,21 @@ func TestGravityHistoryStaysInBounds(t *testing.T) {
 			}
 		}
 	})
+	// Cutoffs at depth 9 in a row bring an entry near the limit and keep
+	// it below, and as many failures bring it near the other.
+	s := New[ttt, int](Config[ttt, int]{Eval: func(*ttt, int) int { return 0 }, MoveKey: func(m int) int { return m }, MoveKeys: 9,
+		Prune: Pruning{HistoryGravity: true}}, 1)
+	for _, sign := range []int32{1, -1} {
+		for range 40 {
+			s.pullHistory(0, sign*gravityStep(9))
+			if h := s.history[0]; h > gravityLimit || h < -gravityLimit {
+				t.Fatalf("entry %d beyond ±%d", h, gravityLimit)
+			}
+		}
+		if h := sign * s.history[0]; h < gravityLimit*9/10 {
+			t.Errorf("40 steps of %d left the entry at %d", sign*gravityStep(9), s.history[0])
+		}
+	}
 	if gravityStep(2) != 600 || gravityStep(9) != 1500 {
 		t.Errorf("steps %d at depth 2, %d at depth 9; want 600 and 1500", gravityStep(2), gravityStep(9))
 	}
