@@ -519,17 +519,59 @@ func initNN(layout ataxx.NNLayout, hidden, buckets int, scale float64, seed uint
 func nnForward(p *ataxx.NNParams, feat []uint16, b int, acc []float32) float64 {
 	h := p.Hidden
 	acc = acc[:h]
-	copy(acc, p.B1)
-	for _, i := range feat {
-		addTo(acc, p.W1[int(i)*h:int(i)*h+h])
-	}
-	w2 := p.W2[b*h : b*h+h]
+	sumRows(acc, p.B1, p.W1, feat, h)
+	return float64(outputOf(acc, p.W2[b*h:b*h+h]) + p.B2[b])
+}
+
+// outputOf is Σ clamp(acc[j], 0, 1)²·w2[j]. For h a multiple of 8 it sums
+// in eight lanes, as the assembly does, so a fit writes the same file
+// with AVX2 and without.
+func outputOf(acc, w2 []float32) float32 {
+	h := len(w2)
+	acc = acc[:h]
 	var o float32
-	for j, a := range acc {
-		x := min(max(a, 0), 1)
-		o += x * x * w2[j]
+	if h%8 != 0 {
+		for j, a := range acc {
+			x := min(max(a, 0), 1)
+			o += float32(x*x) * w2[j]
+		}
+		return o
 	}
-	return float64(o + p.B2[b])
+	var lanes [8]float32
+	if rowsAVX2 {
+		outputLanesAVX2(&acc[0], &w2[0], h, &lanes)
+	} else {
+		for j, a := range acc {
+			x := min(max(a, 0), 1)
+			lanes[j%8] += float32(x*x) * w2[j]
+		}
+	}
+	for _, l := range lanes {
+		o += l
+	}
+	return o
+}
+
+// back adds to gw2 the output weights' gradient d·clamp(acc, 0, 1)² and
+// writes to dacc the hidden sums' (zero where the clamp holds a unit).
+func back(acc, w2, gw2, dacc []float32, d float32) {
+	h := len(w2)
+	if rowsAVX2 && h%8 == 0 {
+		backAVX2(&acc[:h][0], &w2[0], &gw2[:h][0], &dacc[:h][0], h, d)
+		return
+	}
+	for j, a := range acc[:h] {
+		switch {
+		case a <= 0:
+			dacc[j] = 0
+		case a >= 1:
+			gw2[j] += d
+			dacc[j] = 0
+		default:
+			gw2[j] += float32(d*a) * a
+			dacc[j] = float32(float32(d*2)*a) * w2[j]
+		}
+	}
 }
 
 // addTo adds src to dst, four at a time (a hidden layer is a multiple of
@@ -574,27 +616,48 @@ func (g *nnGrad) add(p *ataxx.NNParams, s *nnSet, k int) {
 	// d loss / d o of the cross entropy of sigmoid(o).
 	d := float32(q - t)
 	g.b2[b] += d
-	w2, gw2 := p.W2[b*h:b*h+h], g.w2[b*h:b*h+h]
 	dacc := g.dacc[:h]
-	for j, a := range g.acc[:h] {
-		switch {
-		case a <= 0:
-			dacc[j] = 0
-		case a >= 1:
-			gw2[j] += d
-			dacc[j] = 0
-		default:
-			gw2[j] += d * a * a
-			dacc[j] = d * 2 * a * w2[j]
-		}
-	}
+	back(g.acc[:h], p.W2[b*h:b*h+h], g.w2[b*h:b*h+h], dacc, d)
 	addTo(g.b1, dacc)
 	for _, i := range feat {
 		if !g.used[i] {
 			g.used[i] = true
 			g.rows = append(g.rows, int(i))
 		}
-		addTo(g.w1[int(i)*h:int(i)*h+h], dacc)
+	}
+	scatterAdd(g.w1, feat, dacc, h)
+}
+
+// sumRows writes to acc b1 plus the rows feat of w1, h floats a row.
+func sumRows(acc, b1, w1 []float32, feat []uint16, h int) {
+	if rowsAVX2 && h%64 == 0 && len(feat) > 0 {
+		checkRows(w1, feat, h)
+		sumRowsAVX2(&w1[0], &feat[0], len(feat), h, &b1[:h][0], &acc[:h][0])
+		return
+	}
+	copy(acc[:h], b1[:h])
+	for _, i := range feat {
+		addTo(acc, w1[int(i)*h:int(i)*h+h])
+	}
+}
+
+// scatterAdd adds d to the rows feat of w1, h floats a row.
+func scatterAdd(w1 []float32, feat []uint16, d []float32, h int) {
+	if rowsAVX2 && h%64 == 0 && len(feat) > 0 {
+		checkRows(w1, feat, h)
+		scatterAddAVX2(&w1[0], &feat[0], len(feat), h, &d[:h][0])
+		return
+	}
+	for _, i := range feat {
+		addTo(w1[int(i)*h:int(i)*h+h], d[:h])
+	}
+}
+
+// checkRows panics, as a slice would, where an input has no row of w1:
+// the assembly does not check its bounds.
+func checkRows(w1 []float32, feat []uint16, h int) {
+	for _, i := range feat {
+		_ = w1[int(i)*h+h-1]
 	}
 }
 
