@@ -2,37 +2,50 @@
 
 #include "textflag.h"
 
+// Both loops take w1 in SI, feat in DX, n in R8 and h in R10, and walk
+// the units in blocks of 64 (R11: the block's byte offset in a row).
+#define ROW_ARGS \
+	MOVQ w1+0(FP), SI \
+	MOVQ feat+8(FP), DX \
+	MOVQ n+16(FP), R8 \
+	MOVQ h+24(FP), R10
+
+// LOAD_BLOCK loads the block of 64 floats at R9 into Y0–Y7.
+#define LOAD_BLOCK \
+	VMOVUPS (R9)(R11*1), Y0 \
+	VMOVUPS 32(R9)(R11*1), Y1 \
+	VMOVUPS 64(R9)(R11*1), Y2 \
+	VMOVUPS 96(R9)(R11*1), Y3 \
+	VMOVUPS 128(R9)(R11*1), Y4 \
+	VMOVUPS 160(R9)(R11*1), Y5 \
+	VMOVUPS 192(R9)(R11*1), Y6 \
+	VMOVUPS 224(R9)(R11*1), Y7
+
+// ROW_ADDRESS sets AX to the block of row feat[BX].
+#define ROW_ADDRESS \
+	MOVWQZX (DX)(BX*2), AX \
+	IMULQ   R10, AX \
+	ADDQ    SI, AX \
+	ADDQ    R11, AX
+
 // func sumRowsAVX2(w1 *float32, feat *uint16, n, h int, b1, acc *float32)
 // Blocks of 64 units: eight registers of eight sums, each row's block
 // added in turn.
 TEXT ·sumRowsAVX2(SB), NOSPLIT, $0-48
-	MOVQ w1+0(FP), SI
-	MOVQ feat+8(FP), DX
-	MOVQ n+16(FP), R8
-	MOVQ h+24(FP), R10
+	ROW_ARGS
 	MOVQ b1+32(FP), R9
 	MOVQ acc+40(FP), DI
 	SHLQ $2, R10 // a row's bytes
 	XORQ R11, R11 // the block's byte offset in a row
 
 sblock:
-	VMOVUPS (R9)(R11*1), Y0
-	VMOVUPS 32(R9)(R11*1), Y1
-	VMOVUPS 64(R9)(R11*1), Y2
-	VMOVUPS 96(R9)(R11*1), Y3
-	VMOVUPS 128(R9)(R11*1), Y4
-	VMOVUPS 160(R9)(R11*1), Y5
-	VMOVUPS 192(R9)(R11*1), Y6
-	VMOVUPS 224(R9)(R11*1), Y7
+	LOAD_BLOCK
 	XORQ    BX, BX
 
 srow:
 	CMPQ    BX, R8
 	JEQ     sstore
-	MOVWQZX (DX)(BX*2), AX
-	IMULQ   R10, AX
-	ADDQ    SI, AX
-	ADDQ    R11, AX
+	ROW_ADDRESS
 	VADDPS  (AX), Y0, Y0
 	VADDPS  32(AX), Y1, Y1
 	VADDPS  64(AX), Y2, Y2
@@ -61,32 +74,19 @@ sstore:
 
 // func scatterAddAVX2(w1 *float32, feat *uint16, n, h int, d *float32)
 TEXT ·scatterAddAVX2(SB), NOSPLIT, $0-40
-	MOVQ w1+0(FP), SI
-	MOVQ feat+8(FP), DX
-	MOVQ n+16(FP), R8
-	MOVQ h+24(FP), R10
+	ROW_ARGS
 	MOVQ d+32(FP), R9
 	SHLQ $2, R10
 	XORQ R11, R11
 
 ablock:
-	VMOVUPS (R9)(R11*1), Y0
-	VMOVUPS 32(R9)(R11*1), Y1
-	VMOVUPS 64(R9)(R11*1), Y2
-	VMOVUPS 96(R9)(R11*1), Y3
-	VMOVUPS 128(R9)(R11*1), Y4
-	VMOVUPS 160(R9)(R11*1), Y5
-	VMOVUPS 192(R9)(R11*1), Y6
-	VMOVUPS 224(R9)(R11*1), Y7
+	LOAD_BLOCK
 	XORQ    BX, BX
 
 arow:
 	CMPQ    BX, R8
 	JEQ     anext
-	MOVWQZX (DX)(BX*2), AX
-	IMULQ   R10, AX
-	ADDQ    SI, AX
-	ADDQ    R11, AX
+	ROW_ADDRESS
 	VADDPS  (AX), Y0, Y8
 	VADDPS  32(AX), Y1, Y9
 	VADDPS  64(AX), Y2, Y10
