@@ -523,22 +523,13 @@ func nnForward(p *ataxx.NNParams, feat []uint16, b int, acc []float32) float64 {
 	return float64(outputOf(acc, p.W2[b*h:b*h+h]) + p.B2[b])
 }
 
-// outputOf is Σ clamp(acc[j], 0, 1)²·w2[j]. For h a multiple of 8 it sums
-// in eight lanes, as the assembly does, so a fit writes the same file
-// with AVX2 and without.
+// outputOf is Σ clamp(acc[j], 0, 1)²·w2[j], summed in eight lanes as the
+// assembly sums it, so a fit writes the same file with AVX2 and without.
 func outputOf(acc, w2 []float32) float32 {
 	h := len(w2)
 	acc = acc[:h]
-	var o float32
-	if h%8 != 0 {
-		for j, a := range acc {
-			x := min(max(a, 0), 1)
-			o += float32(x*x) * w2[j]
-		}
-		return o
-	}
 	var lanes [8]float32
-	if rowsAVX2 {
+	if rowsAVX2 && h%8 == 0 {
 		outputLanesAVX2(&acc[0], &w2[0], h, &lanes)
 	} else {
 		for j, a := range acc {
@@ -546,6 +537,7 @@ func outputOf(acc, w2 []float32) float32 {
 			lanes[j%8] += float32(x*x) * w2[j]
 		}
 	}
+	var o float32
 	for _, l := range lanes {
 		o += l
 	}
