@@ -60,6 +60,11 @@ type nnConfig struct {
 	// teacherShare is the teacher's share of a training position's score,
 	// the rest its search score's: a deeper look where the teacher errs.
 	teacherShare float64
+	// tie, with allImages, weighs a penalty of half the squared difference
+	// (logistic units) between an image's output and another image's of
+	// the same position: without weight decay a raw net drifts from the
+	// board's symmetry, each image learning its own noise.
+	tie float64
 }
 
 func defaultNN() nnConfig {
@@ -95,6 +100,10 @@ func (c nnConfig) check() error {
 		return fmt.Errorf("fitnn: -wdl %v: want 0 to 1", c.wdl)
 	case !(c.teacherShare >= 0 && c.teacherShare <= 1):
 		return fmt.Errorf("fitnn: -teacher-share %v: want 0 to 1", c.teacherShare)
+	case !(c.tie >= 0 && c.tie <= 100):
+		return fmt.Errorf("fitnn: -tie %v: want 0 to 100", c.tie)
+	case c.tie != 0 && !c.allImages:
+		return errors.New("fitnn: -tie needs -all-images")
 	case c.scale != 0 && !(c.scale >= 1 && c.scale <= 1e5):
 		return fmt.Errorf("fitnn: -scale %v: want 0 (fit it) or 1 to 100000", c.scale)
 	}
@@ -208,6 +217,7 @@ func fitnnCmd(args []string, stdout, stderr io.Writer) error {
 	fs.BoolVar(&cfg.allImages, "all-images", false, "train on all eight images of each training position (for -layout raw)")
 	teacher := fs.String("teacher", "", "weights file whose evaluation replaces the training positions' search scores")
 	fs.Float64Var(&cfg.teacherShare, "teacher-share", cfg.teacherShare, "with -teacher: its share of a training position's score (the rest is the search score)")
+	fs.Float64Var(&cfg.tie, "tie", 0, "with -all-images: weight of the penalty on an image's output apart from another image's of the same position")
 	fs.IntVar(&cfg.widen, "widen", 0, "with -init: hidden units to widen its net to (the new units start with a zero output weight)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -585,21 +595,27 @@ type nnGrad struct {
 	used           []bool // rows of w1 touched
 	rows           []int
 	acc, dacc      []float32
+	twin           []float32 // the hidden sums of the image tied to
 	loss           float64
+	apart          float64 // sum of |output − the tied image's output|
 }
 
 func newNNGrad(inputs, h, buckets int) *nnGrad {
 	return &nnGrad{
 		w1: make([]float32, inputs*h), b1: make([]float32, h),
 		w2: make([]float32, buckets*h), b2: make([]float32, buckets),
-		used: make([]bool, inputs), acc: make([]float32, h), dacc: make([]float32, h),
+		used: make([]bool, inputs), acc: make([]float32, h), dacc: make([]float32, h), twin: make([]float32, h),
 	}
 }
 
 // add adds the gradient of the cross entropy of position k of s under the
 // net p. With p the quantised copy of the weights, the gradient passes
 // the rounding unchanged (a straight-through estimate).
-func (g *nnGrad) add(p *ataxx.NNParams, s *nnSet, k int) {
+//
+// With tie > 0, position twin (another image of the same board) adds
+// tie·(o − o_twin)²/2 to the loss, o_twin held still: each image of the
+// pair is pulled toward the other when its own turn comes.
+func (g *nnGrad) add(p *ataxx.NNParams, s *nnSet, k, twin int, tie float64) {
 	h := p.Hidden
 	feat, b := s.features(k), int(s.bucket[k])
 	o := nnForward(p, feat, b, g.acc)
@@ -607,6 +623,11 @@ func (g *nnGrad) add(p *ataxx.NNParams, s *nnSet, k int) {
 	g.loss += logLoss(q, t)
 	// d loss / d o of the cross entropy of sigmoid(o).
 	d := float32(q - t)
+	if tie > 0 {
+		diff := o - nnForward(p, s.features(twin), int(s.bucket[twin]), g.twin)
+		g.apart += math.Abs(diff)
+		d += float32(tie * diff)
+	}
 	g.b2[b] += d
 	dacc := g.dacc[:h]
 	back(g.acc[:h], p.W2[b*h:b*h+h], g.w2[b*h:b*h+h], dacc, d)
@@ -651,6 +672,14 @@ func checkRows(w1 []float32, feat []uint16, h int) {
 	for _, i := range feat {
 		_ = w1[int(i)*h+h-1]
 	}
+}
+
+// imageTwin is the training position tied to position k: with
+// -all-images the eight images of a board lie in a run of eight from a
+// multiple of eight, and the pairs change with the board and the epoch,
+// so over a fit each image is tied to every other. k's twin's twin is k.
+func imageTwin(k, epoch int) int {
+	return k ^ (1 + (k/8+epoch)%7)
 }
 
 // adam is Adam's state for one slice of weights.
@@ -750,6 +779,28 @@ func nnAgreement(p *ataxx.NNParams, n *ataxx.NN, s *nnSet, rules ataxx.Rules, th
 	return slices.Max(worsts), sumOf(sums) / float64(s.len())
 }
 
+// imageSpread is how far the weights file's net scores the seven other
+// images of each held-out board from the board itself, in hundredths of
+// a piece: the mean difference and the share beyond a piece (what
+// TestShippedNNsScoreImagesAlike bounds for a shipped net).
+func imageSpread(n *ataxx.NN, s *nnSet, rules ataxx.Rules, threads int) (mean, far float64) {
+	sums, fars := make([]float64, threads), make([]float64, threads)
+	parallel(threads, s.len(), func(t, lo, hi int) {
+		for k := lo; k < hi; k++ {
+			want := n.EvaluateBoard(s.us[k], s.them[k], rules)
+			for g := 1; g < 8; g++ {
+				d := math.Abs(float64(n.EvaluateBoard(ataxx.BoardImage(g, s.us[k]), ataxx.BoardImage(g, s.them[k]), rules) - want))
+				sums[t] += d
+				if d > 100 {
+					fars[t]++
+				}
+			}
+		}
+	})
+	count := 7 * float64(s.len())
+	return sumOf(sums) / count, sumOf(fars) / count
+}
+
 func encodeDecodeNN(p *ataxx.NNParams) ([]byte, *ataxx.NN, error) {
 	data, err := ataxx.EncodeNN(p)
 	if err != nil {
@@ -813,6 +864,9 @@ func fitNN(d *nnData, cfg nnConfig, stdout io.Writer) (*nnResult, error) {
 	} else {
 		p = initNN(cfg.layout, h, cfg.buckets, d.scale, cfg.seed)
 	}
+	if cfg.tie > 0 && train.len()%8 != 0 {
+		return nil, fmt.Errorf("fitnn: -tie: %d training positions are not whole sets of eight images", train.len())
+	}
 	q := cloneNN(p) // the weights as the file rounds them, for the last epochs
 	opt := [4]adam{newAdam(len(p.W1)), newAdam(len(p.B1)), newAdam(len(p.W2)), newAdam(len(p.B2))}
 	grads := make([]*nnGrad, cfg.threads)
@@ -840,14 +894,14 @@ func fitNN(d *nnData, cfg nnConfig, stdout io.Writer) (*nnResult, error) {
 			fwd = q
 		}
 		rng.shuffle(order)
-		trainLoss := 0.0
+		trainLoss, apart := 0.0, 0.0
 		var rate float64
 		for at := 0; at < len(order); at += cfg.batch {
 			batch := order[at:min(at+cfg.batch, len(order))]
 			parallel(cfg.threads, len(batch), func(t, lo, hi int) {
 				g := grads[t]
 				for _, k := range batch[lo:hi] {
-					g.add(fwd, train, k)
+					g.add(fwd, train, k, imageTwin(k, epoch), cfg.tie)
 				}
 			})
 			step++
@@ -860,7 +914,8 @@ func fitNN(d *nnData, cfg nnConfig, stdout io.Writer) (*nnResult, error) {
 			rows = rows[:0]
 			for _, g := range gs {
 				trainLoss += g.loss
-				g.loss = 0
+				apart += g.apart
+				g.loss, g.apart = 0, 0
 				for _, r := range g.rows {
 					if !seen[r] {
 						seen[r] = true
@@ -907,6 +962,9 @@ func fitNN(d *nnData, cfg nnConfig, stdout io.Writer) (*nnResult, error) {
 		if quantised {
 			kind = "quantised"
 		}
+		if cfg.tie > 0 {
+			kind += fmt.Sprintf(", tied images %.1f apart", apart/float64(len(order))*d.scale)
+		}
 		fmt.Fprintf(stdout, "epoch %d (%s): train %.5f, held out %.5f, its file %.5f (linear net %.5f); rate %.2g, %s, %s in all%s\n",
 			epoch, kind, trainLoss, floatLoss, fileLoss, linearLoss, rate,
 			time.Since(epochStart).Round(100*time.Millisecond), time.Since(start).Round(time.Second), note)
@@ -916,9 +974,10 @@ func fitNN(d *nnData, cfg nnConfig, stdout io.Writer) (*nnResult, error) {
 		return nil, err
 	}
 	worst, meanDiff := nnAgreement(best, n, valid, cfg.rules, cfg.threads)
+	spread, far := imageSpread(n, valid, cfg.rules, cfg.threads)
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	fmt.Fprintf(stdout, "best: epoch %d, held-out loss of its file %.5f (linear net %.5f); file against float net on the held-out positions: largest difference %.1f, mean %.2f hundredths of a piece; memory %d MB\n",
-		bestEpoch, bestLoss, linearLoss, worst, meanDiff, ms.Sys>>20)
+	fmt.Fprintf(stdout, "best: epoch %d, held-out loss of its file %.5f (linear net %.5f); file against float net on the held-out positions: largest difference %.1f, mean %.2f hundredths of a piece; images scored %.1f apart, %.1f%% by more than a piece; memory %d MB\n",
+		bestEpoch, bestLoss, linearLoss, worst, meanDiff, spread, 100*far, ms.Sys>>20)
 	return &nnResult{best: best, bestEpoch: bestEpoch, loss: bestLoss, constLoss: constLoss, linearLoss: linearLoss, worstDiff: worst, meanDiff: meanDiff}, nil
 }

@@ -38,7 +38,7 @@ func BenchmarkNNGradAdd(b *testing.B) {
 			p := initNN(ataxx.NNLayoutKinds, h, 4, 300, 1)
 			g := newNNGrad(ataxx.NNInputs, h, 4)
 			for i := 0; b.Loop(); i++ {
-				g.add(p, s, i%1024)
+				g.add(p, s, i%1024, 0, 0)
 			}
 		})
 	}

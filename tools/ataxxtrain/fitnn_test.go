@@ -18,8 +18,16 @@ import (
 // The gradient fitnn follows is the loss's: each weight's analytic
 // derivative (nnGrad.add) matches central differences of the summed cross
 // entropy (nnForward), for every kind of weight and both sides of the
-// clipped ReLU.
+// clipped ReLU. With -tie, each position's gradient holds its twin still,
+// but twins come in pairs, so the sum over both is the gradient of the
+// tie's penalty counted once a pair.
 func TestNNGradientMatchesFiniteDifferences(t *testing.T) {
+	for _, tie := range []float64{0, 0.7} {
+		t.Run(fmt.Sprint("tie ", tie), func(t *testing.T) { testNNGradient(t, tie) })
+	}
+}
+
+func testNNGradient(t *testing.T, tie float64) {
 	const h, buckets, n, eps = 8, 2, 24, 1e-3
 	s := benchSet(n, buckets)
 	p := initNN(ataxx.NNLayoutKinds, h, buckets, 300, 7)
@@ -35,14 +43,20 @@ func TestNNGradientMatchesFiniteDifferences(t *testing.T) {
 		p.B2[b] = 0.3 * float32(b+1)
 	}
 	g := newNNGrad(ataxx.NNInputs, h, buckets)
+	const epoch = 3
 	for k := range n {
-		g.add(p, s, k)
+		g.add(p, s, k, imageTwin(k, epoch), tie)
 	}
 	loss := func() float64 {
 		acc := make([]float32, h)
+		out := func(k int) float64 { return nnForward(p, s.features(k), int(s.bucket[k]), acc) }
 		sum := 0.0
 		for k := range n {
-			sum += logLoss(sigmoid(nnForward(p, s.features(k), int(s.bucket[k]), acc)), float64(s.target[k]))
+			o := out(k)
+			sum += logLoss(sigmoid(o), float64(s.target[k]))
+			if twin := imageTwin(k, epoch); twin > k {
+				sum += tie / 2 * (o - out(twin)) * (o - out(twin))
+			}
 		}
 		return sum
 	}
@@ -716,4 +730,69 @@ func fitSmall(t *testing.T, dir string, cfg nnConfig) (*nnData, *nnResult) {
 		t.Fatal(err)
 	}
 	return d, trained
+}
+
+// imageTwin pairs the eight images of a board among themselves: k's twin
+// is another image of the same board, whose twin is k, and over seven
+// epochs each image is tied to all seven others.
+func TestImageTwinPairsTheImagesOfABoard(t *testing.T) {
+	for base := 0; base < 64; base += 8 {
+		for i := range 8 {
+			k := base + i
+			seen := map[int]bool{}
+			for epoch := 1; epoch <= 7; epoch++ {
+				twin := imageTwin(k, epoch)
+				if twin == k || twin/8 != k/8 || imageTwin(twin, epoch) != k {
+					t.Fatalf("position %d, epoch %d: twin %d (its twin %d)", k, epoch, twin, imageTwin(twin, epoch))
+				}
+				seen[twin] = true
+			}
+			if len(seen) != 7 {
+				t.Fatalf("position %d tied to %d images in seven epochs, want 7", k, len(seen))
+			}
+		}
+	}
+}
+
+// -tie brings a raw net's scores of a board's images together: fitted
+// alike but for the tie, the tied net scores the held-out boards' images
+// closer than the untied one, and the tie is refused without the images.
+func TestFitNNTieBringsImagesTogether(t *testing.T) {
+	dir, err := smallRun()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := smallConfig("")
+	cfg.layout, cfg.allImages, cfg.epochs = ataxx.NNLayoutRaw, true, 4
+	d, err := loadNN([]string{dir}, cfg, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	spread := func(tie float64) float64 {
+		c := cfg
+		c.tie = tie
+		var out bytes.Buffer
+		res, err := fitNN(d, c, &out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tie > 0 && !strings.Contains(out.String(), "tied images") {
+			t.Fatalf("a tied fit does not report its images' distance:\n%s", out.String())
+		}
+		_, n, err := encodeDecodeNN(res.best)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mean, _ := imageSpread(n, &d.valid, c.rules, c.threads)
+		return mean
+	}
+	free, tied := spread(0), spread(5)
+	if !(tied < 0.7*free) {
+		t.Fatalf("images scored %.1f apart with -tie 5, %.1f without", tied, free)
+	}
+	c := cfg
+	c.allImages, c.tie = false, 1
+	if _, err := fitNN(d, c, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "-all-images") {
+		t.Fatalf("-tie without -all-images: %v", err)
+	}
 }
