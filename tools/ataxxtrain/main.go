@@ -113,6 +113,11 @@ func readRecords(path string) ([]record, error) {
 	if err != nil {
 		return nil, err
 	}
+	return decodeRecords(path, data)
+}
+
+// decodeRecords parses the records of a file named path (for its errors).
+func decodeRecords(path string, data []byte) ([]record, error) {
 	if len(data)%recordSize != 0 {
 		return nil, fmt.Errorf("%s: %d bytes is not a whole number of records", path, len(data))
 	}
