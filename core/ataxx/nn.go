@@ -171,10 +171,18 @@ type NN struct {
 	// The first layer as the search runs it (nnfast.go).
 	w1x  []uint64 // inputs·hidden/4: four offset weights a word
 	bias []int32  // b1 less the lane offsets
+
+	// endgame, when set, scores the boards of at most endgameMax empty
+	// squares in this net's place (nnphases.go).
+	endgame    *NN
+	endgameMax int
 }
 
-// DecodeNN reads a weights file written by EncodeNN.
+// DecodeNN reads a weights file written by EncodeNN or EncodeNNPhases.
 func DecodeNN(data []byte) (*NN, error) {
+	if len(data) >= 4 && string(data[:4]) == nnPhasesMagic {
+		return decodeNNPhases(data)
+	}
 	if len(data) < nnHeader || string(data[:4]) != nnMagic {
 		return nil, errors.New("ataxx: not a hidden-layer weights file")
 	}
@@ -230,6 +238,7 @@ func (n *NN) Evaluate(p *Position) int {
 // the opponent's them. It is the plain form of the integer net: the
 // reference that faster forms must agree with exactly.
 func (n *NN) EvaluateBoard(us, them uint64, r Rules) int {
+	n = n.phaseOf(us, them)
 	var in [NNActive]uint16
 	NNFeaturesOf(n.layout, us, them, r, &in)
 	var acc [NNMaxHidden]int32
@@ -315,7 +324,11 @@ func (n *NN) String() string {
 	case NNLayoutRaw:
 		layout = ", windows as they stand"
 	}
-	return fmt.Sprintf("hidden-layer net: %d hidden units, %d %s, scale %d%s", n.hidden, n.buckets, sets, n.scale, layout)
+	s := fmt.Sprintf("hidden-layer net: %d hidden units, %d %s, scale %d%s", n.hidden, n.buckets, sets, n.scale, layout)
+	if n.endgame != nil {
+		s += fmt.Sprintf("; up to %d empty squares a %s", n.endgameMax, n.endgame)
+	}
+	return s
 }
 
 // nnNets are the embedded hidden-layer nets by rule set

@@ -58,6 +58,7 @@ func (n *NN) prepare() {
 // evaluateFast is EvaluateBoard through the SWAR first layer, or AVX2's
 // where there is one: the same score, exactly (TestNNFastAgreesWithPlain).
 func (n *NN) evaluateFast(us, them uint64, r Rules) int {
+	n = n.phaseOf(us, them)
 	var in [NNActive]uint16
 	NNFeaturesOf(n.layout, us, them, r, &in)
 	b := NNBucket(Squares-popcount(us|them), n.buckets)

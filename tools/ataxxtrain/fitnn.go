@@ -65,10 +65,13 @@ type nnConfig struct {
 	// the same position: without weight decay a raw net drifts from the
 	// board's symmetry, each image learning its own noise.
 	tie float64
+	// emptyLo and emptyHi bound the empty squares of the positions
+	// fitted and held out: a net for one phase of the game only.
+	emptyLo, emptyHi int
 }
 
 func defaultNN() nnConfig {
-	return nnConfig{layout: ataxx.NNLayoutKinds, hidden: 128, buckets: 4, epochs: 20, qatEpochs: 2, batch: 16384, threads: 2, rate: 0.002, wdl: 0.5, teacherShare: 1, seed: 1}
+	return nnConfig{layout: ataxx.NNLayoutKinds, hidden: 128, buckets: 4, epochs: 20, qatEpochs: 2, batch: 16384, threads: 2, rate: 0.002, wdl: 0.5, teacherShare: 1, seed: 1, emptyLo: 0, emptyHi: ataxx.Squares}
 }
 
 // nnFinalRate is the step at the end as a share of the step at the start
@@ -104,6 +107,8 @@ func (c nnConfig) check() error {
 		return fmt.Errorf("fitnn: -tie %v: want 0 to 100", c.tie)
 	case c.tie != 0 && !c.allImages:
 		return errors.New("fitnn: -tie needs -all-images")
+	case c.emptyLo < 0 || c.emptyLo > c.emptyHi || c.emptyHi > ataxx.Squares:
+		return fmt.Errorf("fitnn: -empties %d-%d: want LO-HI with 0 ≤ LO ≤ HI ≤ %d", c.emptyLo, c.emptyHi, ataxx.Squares)
 	case c.scale != 0 && !(c.scale >= 1 && c.scale <= 1e5):
 		return fmt.Errorf("fitnn: -scale %v: want 0 (fit it) or 1 to 100000", c.scale)
 	}
@@ -121,6 +126,9 @@ func (c *nnConfig) startFrom(path string, fs *flag.FlagSet) error {
 	n, err := ataxx.DecodeNN(data)
 	if err != nil {
 		return fmt.Errorf("fitnn: -init %s: %w", path, err)
+	}
+	if end, _ := n.Endgame(); end != nil {
+		return fmt.Errorf("fitnn: -init %s: a two-phase net: start from one of its parts", path)
 	}
 	p := n.Params()
 	var clash error
@@ -218,12 +226,18 @@ func fitnnCmd(args []string, stdout, stderr io.Writer) error {
 	teacher := fs.String("teacher", "", "weights file whose evaluation replaces the training positions' search scores")
 	fs.Float64Var(&cfg.teacherShare, "teacher-share", cfg.teacherShare, "with -teacher: its share of a training position's score (the rest is the search score)")
 	fs.Float64Var(&cfg.tie, "tie", 0, "with -all-images: weight of the penalty on an image's output apart from another image's of the same position")
+	empties := fs.String("empties", "", "LO-HI: fit and hold out only the positions with LO to HI empty squares (default all)")
 	fs.IntVar(&cfg.widen, "widen", 0, "with -init: hidden units to widen its net to (the new units start with a zero output weight)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	var err error
 	var ok bool
+	if *empties != "" {
+		if cfg.emptyLo, cfg.emptyHi, err = parseRange(*empties); err != nil {
+			return fmt.Errorf("fitnn: -empties: %w", err)
+		}
+	}
 	if cfg.layout, ok = ataxx.ParseNNLayout(*layout); !ok {
 		return fmt.Errorf("fitnn: -layout %q: want kinds, canon or raw", *layout)
 	}
@@ -368,6 +382,7 @@ func loadNN(paths []string, cfg nnConfig, stdout io.Writer) (*nnData, error) {
 			if err != nil {
 				return nil, err
 			}
+			recs = cfg.inPhase(recs)
 			for _, r := range recs {
 				switch {
 				case heldOut(r.game, src.salt):
@@ -396,6 +411,7 @@ func loadNN(paths []string, cfg nnConfig, stdout io.Writer) (*nnData, error) {
 			if err != nil {
 				return nil, err
 			}
+			recs = cfg.inPhase(recs)
 			if cfg.allImages {
 				recs = allImagesOf(recs, src.salt)
 			}
@@ -467,6 +483,23 @@ func (d *nnData) add(recs []record, salt uint64, cfg nnConfig) {
 			copy(t.set.features(t.k), in[:])
 			t.set.bucket[t.k] = uint8(ataxx.NNBucket(ataxx.Squares-bits.OnesCount64(r.us|r.them), cfg.buckets))
 		}
+	})
+}
+
+// inPhase is the records whose empty squares are within the run's bounds.
+func (c nnConfig) inPhase(recs []record) []record {
+	return withEmpties(recs, c.emptyLo, c.emptyHi)
+}
+
+// withEmpties is the records with lo to hi empty squares, in place (recs
+// itself when the bounds are the whole game).
+func withEmpties(recs []record, lo, hi int) []record {
+	if lo == 0 && hi >= ataxx.Squares {
+		return recs
+	}
+	return slices.DeleteFunc(recs, func(r record) bool {
+		e := ataxx.Squares - bits.OnesCount64(r.us|r.them)
+		return e < lo || e > hi
 	})
 }
 

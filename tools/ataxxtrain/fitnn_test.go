@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"slices"
@@ -348,6 +350,10 @@ func TestFitNNBadInput(t *testing.T) {
 		{[]string{"fitnn", "-out", out, "-scale", "-5", run1}, "-scale -5"},
 		{[]string{"fitnn", "-out", out, "-threads", "0", run1}, "-threads 0"},
 		{[]string{"fitnn", "-out", out, "-hidden", "many", run1}, "invalid value"},
+		{[]string{"fitnn", "-out", out, "-empties", "30-20", run1}, "-empties"},
+		{[]string{"fitnn", "-out", out, "-empties", "0-50", run1}, "-empties 0-50"},
+		{[]string{"fitnn", "-out", out, "-empties", "some", run1}, "-empties"},
+		{[]string{"fitnn", "-out", out, "-empties", "45-49", run1}, "too few games"},
 		{[]string{"fitnn", "-out", out, "-nope", run1}, "not defined"},
 	} {
 		var stdout, stderr bytes.Buffer
@@ -357,6 +363,64 @@ func TestFitNNBadInput(t *testing.T) {
 		}
 		if _, err := os.Stat(out); !os.IsNotExist(err) {
 			t.Fatalf("%v wrote %s", c.args[1:], out)
+		}
+	}
+}
+
+// -empties fits and holds out exactly the positions of its phase: every
+// one of them, and none from outside it.
+func TestFitNNEmptiesKeepsOnePhase(t *testing.T) {
+	dir, err := smallRun()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "chunk-*.dat"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no chunks in %s (%v)", dir, err)
+	}
+	settings, err := os.ReadFile(filepath.Join(dir, "run.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var run runSettings
+	if err := json.Unmarshal(settings, &run); err != nil {
+		t.Fatal(err)
+	}
+	const lo, hi = 12, 30
+	var want [2]int // training, held out
+	outside := 0
+	for _, path := range files {
+		recs, err := readRecords(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range recs {
+			e := ataxx.Squares - bits.OnesCount64(r.us|r.them)
+			switch {
+			case e < lo || e > hi:
+				outside++
+			case heldOut(r.game, run.Seed):
+				want[1]++
+			default:
+				want[0]++
+			}
+		}
+	}
+	if outside == 0 || want[0] == 0 || want[1] == 0 {
+		t.Fatalf("the run has %d positions outside %d-%d and %v inside: it cannot tell a filter from none", outside, lo, hi, want)
+	}
+	cfg := smallConfig("")
+	cfg.emptyLo, cfg.emptyHi = lo, hi
+	d, err := loadNN([]string{dir}, cfg, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.train.len() != want[0] || d.valid.len() != want[1] {
+		t.Errorf("loaded %d training and %d held-out positions; %v have %d-%d empty squares", d.train.len(), d.valid.len(), want, lo, hi)
+	}
+	for k := range d.valid.len() {
+		if e := ataxx.Squares - bits.OnesCount64(d.valid.us[k]|d.valid.them[k]); e < lo || e > hi {
+			t.Fatalf("held-out position %d has %d empty squares", k, e)
 		}
 	}
 }

@@ -55,7 +55,7 @@ func main() {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: ataxxtrain all|gen|fit|fitnn|score|import|foreign [flags]")
+		fmt.Fprintln(stderr, "usage: ataxxtrain all|gen|fit|fitnn|score|import|foreign|phases [flags]")
 		return 2
 	}
 	var err error
@@ -74,8 +74,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = importCmd(args[1:], stdout, stderr)
 	case "foreign":
 		err = foreignCmd(args[1:], stdout, stderr)
+	case "phases":
+		err = phasesCmd(args[1:], stdout, stderr)
 	default:
-		err = fmt.Errorf("unknown command %q (all, gen, fit, fitnn, score, import or foreign)", args[0])
+		err = fmt.Errorf("unknown command %q (all, gen, fit, fitnn, score, import, foreign or phases)", args[0])
 	}
 	if errors.Is(err, flag.ErrHelp) {
 		return 2
@@ -211,6 +213,15 @@ func genCmd(args []string, stdout, stderr io.Writer) error {
 // parsePlyRange reads "MIN-MAX" random plies: 0 ≤ MIN ≤ MAX ≤ 40 (past
 // that most random games are over or one-sided).
 func parsePlyRange(s string) (lo, hi int, err error) {
+	lo, hi, err = parseRange(s)
+	if err != nil || hi > 40 {
+		return 0, 0, fmt.Errorf("gen: -random-plies %q: want MIN-MAX with 0 ≤ MIN ≤ MAX ≤ 40", s)
+	}
+	return lo, hi, nil
+}
+
+// parseRange reads "LO-HI", two whole numbers with 0 ≤ LO ≤ HI.
+func parseRange(s string) (lo, hi int, err error) {
 	a, b, ok := strings.Cut(s, "-")
 	if ok {
 		lo, err = strconv.Atoi(a)
@@ -218,8 +229,8 @@ func parsePlyRange(s string) (lo, hi int, err error) {
 			hi, err = strconv.Atoi(b)
 		}
 	}
-	if !ok || err != nil || lo < 0 || hi < lo || hi > 40 {
-		return 0, 0, fmt.Errorf("gen: -random-plies %q: want MIN-MAX with 0 ≤ MIN ≤ MAX ≤ 40", s)
+	if !ok || err != nil || lo < 0 || hi < lo {
+		return 0, 0, fmt.Errorf("%q: want LO-HI with 0 ≤ LO ≤ HI", s)
 	}
 	return lo, hi, nil
 }

@@ -39,8 +39,16 @@ func scoreCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	rules := fs.String("rules", "standard", "rule set of the records: standard or seed")
 	threads := fs.Int("threads", 2, "goroutines evaluating")
+	empties := fs.String("empties", "", "LO-HI: score only the positions with LO to HI empty squares, at the scale that suits them (default all)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	lo, hi := 0, ataxx.Squares
+	if *empties != "" {
+		var err error
+		if lo, hi, err = parseRange(*empties); err != nil {
+			return fmt.Errorf("score: -empties: %w", err)
+		}
 	}
 	r, err := ataxx.ParseRules(*rules)
 	if err != nil {
@@ -69,7 +77,7 @@ func scoreCmd(args []string, stdout, stderr io.Writer) error {
 			if err != nil {
 				return err
 			}
-			recs = append(recs, rs...)
+			recs = append(recs, withEmpties(rs, lo, hi)...)
 		}
 	}
 	if len(recs) == 0 {

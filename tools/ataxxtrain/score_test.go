@@ -2,10 +2,15 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/jumpers-game/jumpers/core/ataxx"
 )
 
 // Results drawn from a logistic of a known scale give that scale back,
@@ -46,10 +51,50 @@ func TestScoreNetFindsTheScaleOfTheResults(t *testing.T) {
 }
 
 func TestScoreRefusesWithoutNetsOrData(t *testing.T) {
-	for _, args := range [][]string{{}, {"a.bin"}, {"--", "x.dat"}, {"a.bin", "--"}} {
+	for _, args := range [][]string{{}, {"a.bin"}, {"--", "x.dat"}, {"a.bin", "--"}, {"-empties", "9-3", "a.bin", "--", "x.dat"}} {
 		var out, errb bytes.Buffer
 		if err := scoreCmd(args, &out, &errb); err == nil || !strings.Contains(err.Error(), "score") {
 			t.Errorf("%q: %v", args, err)
 		}
+	}
+}
+
+// -empties scores the positions of one phase only: the count reported is
+// theirs.
+func TestScoreEmptiesKeepsOnePhase(t *testing.T) {
+	dir, err := smallRun()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "chunk-*.dat"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no chunks in %s (%v)", dir, err)
+	}
+	all, inside := 0, 0
+	for _, path := range files {
+		recs, err := readRecords(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all += len(recs)
+		inside += len(withEmpties(recs, 16, 31))
+	}
+	if inside == 0 || inside == all {
+		t.Fatalf("%d of %d positions have 16-31 empty squares: a filter cannot show", inside, all)
+	}
+	data, err := ataxx.EncodeNN(initNN(ataxx.NNLayoutRaw, 8, 2, 250, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	net := filepath.Join(t.TempDir(), "n.bin")
+	if err := os.WriteFile(net, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	if err := scoreCmd([]string{"-empties", "16-31", net, "--", dir}, &out, &errb); err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf("%d positions;", inside); !strings.HasPrefix(out.String(), want) {
+		t.Errorf("score -empties 16-31 says %q, want %q first", out.String(), want)
 	}
 }

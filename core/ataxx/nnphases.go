@@ -1,0 +1,86 @@
+package ataxx
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+)
+
+// A weights file of two nets, one for the middle game and one for the
+// endgame: a net fitted to the middle game's positions alone reads them
+// better than one that shares its hidden units with the fill
+// (docs/benchmarks-ataxx.md, "Round 20"). The file is "ATXP", the most
+// empty squares the endgame net scores (uint32), the middle net's file
+// length (uint32), then the two nets' files (EncodeNN) one after the
+// other.
+
+const (
+	nnPhasesMagic  = "ATXP"
+	nnPhasesHeader = 4 + 4 + 4
+)
+
+// EncodeNNPhases joins two weights files (EncodeNN's) into one: mid scores
+// the boards with more than endgameMax empty squares, end the others.
+func EncodeNNPhases(mid, end []byte, endgameMax int) ([]byte, error) {
+	if endgameMax < 0 || endgameMax >= Squares {
+		return nil, fmt.Errorf("ataxx: the endgame net up to %d empty squares: want 0 to %d", endgameMax, Squares-1)
+	}
+	for _, part := range [][]byte{mid, end} {
+		if len(part) < 4 || string(part[:4]) != nnMagic {
+			return nil, errors.New("ataxx: a part of a two-phase net is not a hidden-layer weights file")
+		}
+		if _, err := DecodeNN(part); err != nil {
+			return nil, err
+		}
+	}
+	out := make([]byte, 0, nnPhasesHeader+len(mid)+len(end))
+	out = append(out, nnPhasesMagic...)
+	out = binary.LittleEndian.AppendUint32(out, uint32(endgameMax))
+	out = binary.LittleEndian.AppendUint32(out, uint32(len(mid)))
+	out = append(out, mid...)
+	return append(out, end...), nil
+}
+
+// decodeNNPhases reads EncodeNNPhases's file: the middle game's net, its
+// endgame net beside it.
+func decodeNNPhases(data []byte) (*NN, error) {
+	if len(data) < nnPhasesHeader {
+		return nil, errors.New("ataxx: a two-phase weights file too short for its header")
+	}
+	endgameMax := binary.LittleEndian.Uint32(data[4:])
+	midLen := binary.LittleEndian.Uint32(data[8:])
+	if endgameMax >= Squares {
+		return nil, fmt.Errorf("ataxx: a two-phase weights file's endgame net up to %d empty squares: want 0 to %d", endgameMax, Squares-1)
+	}
+	rest := data[nnPhasesHeader:]
+	if uint64(midLen) > uint64(len(rest)) {
+		return nil, fmt.Errorf("ataxx: a two-phase weights file whose middle net of %d bytes is longer than the file", midLen)
+	}
+	var parts [2]*NN
+	for i, part := range [][]byte{rest[:midLen], rest[midLen:]} {
+		// A part is a plain net: a two-phase file inside one is refused.
+		if len(part) < 4 || string(part[:4]) != nnMagic {
+			return nil, errors.New("ataxx: a part of a two-phase weights file is not a hidden-layer weights file")
+		}
+		n, err := DecodeNN(part)
+		if err != nil {
+			return nil, fmt.Errorf("ataxx: a two-phase weights file's %s net: %w", [...]string{"middle", "endgame"}[i], err)
+		}
+		parts[i] = n
+	}
+	mid := parts[0]
+	mid.endgame, mid.endgameMax = parts[1], int(endgameMax)
+	return mid, nil
+}
+
+// Endgame is the net that scores boards of at most endgameMax empty
+// squares in n's place, and endgameMax; nil when n scores every board.
+func (n *NN) Endgame() (end *NN, endgameMax int) { return n.endgame, n.endgameMax }
+
+// phaseOf is the net of n's that scores the board us|them.
+func (n *NN) phaseOf(us, them uint64) *NN {
+	if n.endgame != nil && Squares-popcount(us|them) <= n.endgameMax {
+		return n.endgame
+	}
+	return n
+}
