@@ -272,8 +272,16 @@ func (n *NN) score(out int64) int {
 	return int((v + nnOutUnit/2) / nnOutUnit)
 }
 
-// encode writes n back as EncodeNN wrote it.
+// encode writes n back as EncodeNN or EncodeNNPhases wrote it.
 func (n *NN) encode() []byte {
+	if n.endgame != nil {
+		return joinPhases(n.encodeOne(), n.endgame.encodeOne(), n.endgameMax)
+	}
+	return n.encodeOne()
+}
+
+// encodeOne writes n itself, without its endgame net, as EncodeNN would.
+func (n *NN) encodeOne() []byte {
 	out := make([]byte, 0, nnFileSize(n.layout, n.hidden, n.buckets))
 	out = append(out, nnMagic...)
 	for _, v := range []uint32{uint32(n.layout), uint32(n.hidden), uint32(n.buckets), uint32(n.scale)} {
@@ -290,7 +298,8 @@ func (n *NN) encode() []byte {
 	return out
 }
 
-// Params returns the net's weights as floats, the values the file stores
+// Params returns the net's weights as floats (of a two-phase net, the
+// middle game's), the values the file stores
 // to float32's precision (EncodeNN(n.Params()) writes the shipped nets'
 // files again, byte for byte). Training starts from them to carry a net
 // on to new data (ataxxtrain fitnn -init).

@@ -33,12 +33,17 @@ func EncodeNNPhases(mid, end []byte, endgameMax int) ([]byte, error) {
 			return nil, err
 		}
 	}
+	return joinPhases(mid, end, endgameMax), nil
+}
+
+// joinPhases writes the two-phase file of two good nets' files.
+func joinPhases(mid, end []byte, endgameMax int) []byte {
 	out := make([]byte, 0, nnPhasesHeader+len(mid)+len(end))
 	out = append(out, nnPhasesMagic...)
 	out = binary.LittleEndian.AppendUint32(out, uint32(endgameMax))
 	out = binary.LittleEndian.AppendUint32(out, uint32(len(mid)))
 	out = append(out, mid...)
-	return append(out, end...), nil
+	return append(out, end...)
 }
 
 // decodeNNPhases reads EncodeNNPhases's file: the middle game's net, its

@@ -24,9 +24,12 @@ func TestNNPhasesScoreEachBoardByItsPhase(t *testing.T) {
 			t.Fatal(err)
 		}
 		gotEnd, gotMax := n.Endgame()
-		if gotEnd == nil || gotMax != endgameMax || !bytes.Equal(n.encode(), mid.encode()) || !bytes.Equal(gotEnd.encode(), end.encode()) {
+		if gotEnd == nil || gotMax != endgameMax || !bytes.Equal(n.encodeOne(), mid.encode()) || !bytes.Equal(gotEnd.encode(), end.encode()) {
 			t.Fatalf("read back: endgame up to %d (%v), parts equal %v %v", gotMax, gotEnd != nil,
-				bytes.Equal(n.encode(), mid.encode()), gotEnd != nil && bytes.Equal(gotEnd.encode(), end.encode()))
+				bytes.Equal(n.encodeOne(), mid.encode()), gotEnd != nil && bytes.Equal(gotEnd.encode(), end.encode()))
+		}
+		if !bytes.Equal(n.encode(), data) {
+			t.Fatal("the two-phase net is not written back as it was read")
 		}
 		for range 8 {
 			p := gaplessPosition(t)
