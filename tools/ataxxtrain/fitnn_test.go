@@ -187,6 +187,28 @@ func lossOnRun(dir string, wdl, scale float64, eval func(us, them uint64) int) (
 	return loss / float64(len(targets)), constantLoss(targets), len(targets), nil
 }
 
+// smallRunRecords is smallRun's directory and every record of its chunks.
+func smallRunRecords(t *testing.T) (string, []record) {
+	t.Helper()
+	dir, err := smallRun()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "chunk-*.dat"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no chunks in %s (%v)", dir, err)
+	}
+	var all []record
+	for _, path := range files {
+		recs, err := readRecords(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, recs...)
+	}
+	return dir, all
+}
+
 func smallConfig(out string) nnConfig {
 	cfg := defaultNN()
 	cfg.hidden, cfg.buckets, cfg.epochs, cfg.qatEpochs, cfg.batch, cfg.rate = 16, 2, 8, 2, 256, 0.01
@@ -370,14 +392,7 @@ func TestFitNNBadInput(t *testing.T) {
 // -empties fits and holds out exactly the positions of its phase: every
 // one of them, and none from outside it.
 func TestFitNNEmptiesKeepsOnePhase(t *testing.T) {
-	dir, err := smallRun()
-	if err != nil {
-		t.Fatal(err)
-	}
-	files, err := filepath.Glob(filepath.Join(dir, "chunk-*.dat"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no chunks in %s (%v)", dir, err)
-	}
+	dir, recs := smallRunRecords(t)
 	settings, err := os.ReadFile(filepath.Join(dir, "run.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -389,21 +404,15 @@ func TestFitNNEmptiesKeepsOnePhase(t *testing.T) {
 	const lo, hi = 12, 30
 	var want [2]int // training, held out
 	outside := 0
-	for _, path := range files {
-		recs, err := readRecords(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, r := range recs {
-			e := ataxx.Squares - bits.OnesCount64(r.us|r.them)
-			switch {
-			case e < lo || e > hi:
-				outside++
-			case heldOut(r.game, run.Seed):
-				want[1]++
-			default:
-				want[0]++
-			}
+	for _, r := range recs {
+		e := ataxx.Squares - bits.OnesCount64(r.us|r.them)
+		switch {
+		case e < lo || e > hi:
+			outside++
+		case heldOut(r.game, run.Seed):
+			want[1]++
+		default:
+			want[0]++
 		}
 	}
 	if outside == 0 || want[0] == 0 || want[1] == 0 {

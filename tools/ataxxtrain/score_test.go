@@ -62,23 +62,8 @@ func TestScoreRefusesWithoutNetsOrData(t *testing.T) {
 // -empties scores the positions of one phase only: the count reported is
 // theirs.
 func TestScoreEmptiesKeepsOnePhase(t *testing.T) {
-	dir, err := smallRun()
-	if err != nil {
-		t.Fatal(err)
-	}
-	files, err := filepath.Glob(filepath.Join(dir, "chunk-*.dat"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no chunks in %s (%v)", dir, err)
-	}
-	all, inside := 0, 0
-	for _, path := range files {
-		recs, err := readRecords(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		all += len(recs)
-		inside += len(withEmpties(recs, 16, 31))
-	}
+	dir, recs := smallRunRecords(t)
+	all, inside := len(recs), len(withEmpties(recs, 16, 31))
 	if inside == 0 || inside == all {
 		t.Fatalf("%d of %d positions have 16-31 empty squares: a filter cannot show", inside, all)
 	}
