@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // A weights file of two nets, one for the middle game and one for the
@@ -69,7 +70,7 @@ func decodeNNPhases(data []byte) (*NN, error) {
 		}
 		n, err := DecodeNN(part)
 		if err != nil {
-			return nil, fmt.Errorf("ataxx: a two-phase weights file's %s net: %w", [...]string{"middle", "endgame"}[i], err)
+			return nil, fmt.Errorf("ataxx: a two-phase weights file's %s net: %s", [...]string{"middle", "endgame"}[i], strings.TrimPrefix(err.Error(), "ataxx: "))
 		}
 		parts[i] = n
 	}
