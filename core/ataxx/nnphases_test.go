@@ -15,14 +15,7 @@ func TestNNPhasesScoreEachBoardByItsPhase(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		mid, end := randomIntNN(t), randomIntNN(t)
 		endgameMax := rapid.IntRange(0, Squares-1).Draw(t, "endgame max")
-		data, err := EncodeNNPhases(mid.encode(), end.encode(), endgameMax)
-		if err != nil {
-			t.Fatal(err)
-		}
-		n, err := DecodeNN(data)
-		if err != nil {
-			t.Fatal(err)
-		}
+		n, data := decodedPhases(t, mid, end, endgameMax)
 		gotEnd, gotMax := n.Endgame()
 		if gotEnd == nil || gotMax != endgameMax || !bytes.Equal(n.encodeOne(), mid.encode()) || !bytes.Equal(gotEnd.encode(), end.encode()) {
 			t.Fatalf("read back: endgame up to %d (%v), parts equal %v %v", gotMax, gotEnd != nil,
@@ -48,11 +41,8 @@ func TestNNPhasesScoreEachBoardByItsPhase(t *testing.T) {
 	})
 }
 
-// The phase is the board's own: a board one square short of the endgame
-// takes the middle net, the endgame's first board the endgame net.
-func TestNNPhasesBoundary(t *testing.T) {
-	mid, end := mustNN(t, randomNNParamsOf(NNLayoutRaw, 1, 8, 2)), mustNN(t, randomNNParamsOf(NNLayoutRaw, 2, 8, 2))
-	const endgameMax = 15
+// decodedPhases writes mid and end as one two-phase file and reads it back.
+func decodedPhases(t interface{ Fatal(...any) }, mid, end *NN, endgameMax int) (*NN, []byte) {
 	data, err := EncodeNNPhases(mid.encode(), end.encode(), endgameMax)
 	if err != nil {
 		t.Fatal(err)
@@ -61,6 +51,15 @@ func TestNNPhasesBoundary(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return n, data
+}
+
+// The phase is the board's own: a board one square short of the endgame
+// takes the middle net, the endgame's first board the endgame net.
+func TestNNPhasesBoundary(t *testing.T) {
+	mid, end := mustNN(t, randomNNParamsOf(NNLayoutRaw, 1, 8, 2)), mustNN(t, randomNNParamsOf(NNLayoutRaw, 2, 8, 2))
+	const endgameMax = 15
+	n, _ := decodedPhases(t, mid, end, endgameMax)
 	// us: the first 17 squares, them: the next 17 or 16, so 15 or 16 empty.
 	us := uint64(1)<<17 - 1
 	for _, c := range []struct {
