@@ -42,7 +42,11 @@ func TestNNPhasesScoreEachBoardByItsPhase(t *testing.T) {
 }
 
 // decodedPhases writes mid and end as one two-phase file and reads it back.
-func decodedPhases(t interface{ Fatal(...any) }, mid, end *NN, endgameMax int) (*NN, []byte) {
+func decodedPhases(t interface {
+	Helper()
+	Fatal(...any)
+}, mid, end *NN, endgameMax int) (*NN, []byte) {
+	t.Helper()
 	data, err := EncodeNNPhases(mid.encode(), end.encode(), endgameMax)
 	if err != nil {
 		t.Fatal(err)
