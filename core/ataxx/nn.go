@@ -275,7 +275,7 @@ func (n *NN) score(out int64) int {
 // encode writes n back as EncodeNN or EncodeNNPhases wrote it.
 func (n *NN) encode() []byte {
 	if n.endgame != nil {
-		return joinPhases(n.encodeOne(), n.endgame.encodeOne(), n.endgameMax)
+		return joinPhases(n.encodeOne(), n.endgame.encode(), n.endgameMax)
 	}
 	return n.encodeOne()
 }

@@ -13,28 +13,55 @@ import (
 // (docs/benchmarks-ataxx.md, "Round 20"). The file is "ATXP", the most
 // empty squares the endgame net scores (uint32), the middle net's file
 // length (uint32), then the two nets' files (EncodeNN) one after the
-// other.
+// other. The endgame's part may itself be such a file with a smaller
+// bound, so that the fill's last squares get a net of their own
+// ("Round 22"): a file of three phases or more.
 
 const (
 	nnPhasesMagic  = "ATXP"
 	nnPhasesHeader = 4 + 4 + 4
 )
 
-// EncodeNNPhases joins two weights files (EncodeNN's) into one: mid scores
-// the boards with more than endgameMax empty squares, end the others.
+// EncodeNNPhases joins two weights files into one: mid (EncodeNN's)
+// scores the boards with more than endgameMax empty squares, end the
+// others; end may be a file of phases itself, whose own endgame ends
+// below endgameMax.
 func EncodeNNPhases(mid, end []byte, endgameMax int) ([]byte, error) {
 	if endgameMax < 0 || endgameMax >= Squares {
 		return nil, fmt.Errorf("ataxx: the endgame net up to %d empty squares: want 0 to %d", endgameMax, Squares-1)
 	}
-	for _, part := range [][]byte{mid, end} {
-		if len(part) < 4 || string(part[:4]) != nnMagic {
+	for i, part := range [][]byte{mid, end} {
+		if !isPhasePart(part, i == 1) {
 			return nil, errors.New("ataxx: a part of a two-phase net is not a hidden-layer weights file")
 		}
-		if _, err := DecodeNN(part); err != nil {
+		n, err := DecodeNN(part)
+		if err != nil {
+			return nil, err
+		}
+		if err := innerBoundBelow(n, endgameMax); err != nil {
 			return nil, err
 		}
 	}
 	return joinPhases(mid, end, endgameMax), nil
+}
+
+// isPhasePart tells whether part may be a part of a file of phases: a
+// plain net, or in the endgame's place a file of phases.
+func isPhasePart(part []byte, endgame bool) bool {
+	if len(part) < 4 {
+		return false
+	}
+	magic := string(part[:4])
+	return magic == nnMagic || endgame && magic == nnPhasesMagic
+}
+
+// innerBoundBelow refuses an endgame part whose own endgame would score
+// every board the part scores, which leaves its middle net unused.
+func innerBoundBelow(part *NN, endgameMax int) error {
+	if part.endgame != nil && part.endgameMax >= endgameMax {
+		return fmt.Errorf("ataxx: a file of phases whose endgame net up to %d empty squares holds one up to %d: want fewer", endgameMax, part.endgameMax)
+	}
+	return nil
 }
 
 // joinPhases writes the two-phase file of two good nets' files.
@@ -64,8 +91,8 @@ func decodeNNPhases(data []byte) (*NN, error) {
 	}
 	var parts [2]*NN
 	for i, part := range [][]byte{rest[:midLen], rest[midLen:]} {
-		// A part is a plain net: a two-phase file inside one is refused.
-		if len(part) < 4 || string(part[:4]) != nnMagic {
+		// The middle part is a plain net; the endgame's may be phases.
+		if !isPhasePart(part, i == 1) {
 			return nil, errors.New("ataxx: a part of a two-phase weights file is not a hidden-layer weights file")
 		}
 		n, err := DecodeNN(part)
@@ -74,19 +101,24 @@ func decodeNNPhases(data []byte) (*NN, error) {
 		}
 		parts[i] = n
 	}
+	if err := innerBoundBelow(parts[1], int(endgameMax)); err != nil {
+		return nil, err
+	}
 	mid := parts[0]
 	mid.endgame, mid.endgameMax = parts[1], int(endgameMax)
 	return mid, nil
 }
 
 // Endgame is the net that scores boards of at most endgameMax empty
-// squares in n's place, and endgameMax; nil when n scores every board.
+// squares in n's place (it may have an endgame of its own), and
+// endgameMax; nil when n scores every board.
 func (n *NN) Endgame() (end *NN, endgameMax int) { return n.endgame, n.endgameMax }
 
 // phaseOf is the net of n's that scores the board us|them.
 func (n *NN) phaseOf(us, them uint64) *NN {
-	if n.endgame != nil && Squares-popcount(us|them) <= n.endgameMax {
-		return n.endgame
+	empty := Squares - popcount(us|them)
+	for n.endgame != nil && empty <= n.endgameMax {
+		n = n.endgame
 	}
 	return n
 }

@@ -41,6 +41,49 @@ func TestNNPhasesScoreEachBoardByItsPhase(t *testing.T) {
 	})
 }
 
+// A file whose endgame is a file of phases itself scores each board with
+// the net of its phase of three, and is written back as it was read.
+func TestNNPhasesNested(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		mid, end, fill := randomIntNN(t), randomIntNN(t), randomIntNN(t)
+		fillMax := rapid.IntRange(0, Squares-2).Draw(t, "fill max")
+		endMax := rapid.IntRange(fillMax+1, Squares-1).Draw(t, "endgame max")
+		inner, innerData := decodedPhases(t, end, fill, fillMax)
+		data, err := EncodeNNPhases(mid.encode(), innerData, endMax)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, err := DecodeNN(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(n.encode(), data) {
+			t.Fatal("the three-phase net is not written back as it was read")
+		}
+		if got, gotMax := n.Endgame(); got == nil || gotMax != endMax || !bytes.Equal(got.encode(), inner.encode()) {
+			t.Fatalf("its endgame: up to %d, want %d and the inner file", gotMax, endMax)
+		}
+		for range 8 {
+			p := gaplessPosition(t)
+			us, them := p.pieces[p.turn], p.pieces[p.turn^1]
+			empty := Squares - popcount(us|them)
+			want := mid.EvaluateBoard(us, them, p.rules)
+			switch {
+			case empty <= fillMax:
+				want = fill.EvaluateBoard(us, them, p.rules)
+			case empty <= endMax:
+				want = end.EvaluateBoard(us, them, p.rules)
+			}
+			if got := n.EvaluateBoard(us, them, p.rules); got != want {
+				t.Fatalf("%s (%d empty, phases to %d and %d): plain %d, its phase's net %d", p.FEN(), empty, endMax, fillMax, got, want)
+			}
+			if got := n.Evaluate(&p); got != want {
+				t.Fatalf("%s (%d empty, phases to %d and %d): fast %d, its phase's net %d", p.FEN(), empty, endMax, fillMax, got, want)
+			}
+		}
+	})
+}
+
 // decodedPhases writes mid and end as one two-phase file and reads it back.
 func decodedPhases(t interface {
 	Helper()
@@ -109,15 +152,16 @@ func TestNNPhasesRefusesBadFiles(t *testing.T) {
 	nested = append(nested, good...)
 	nested = append(nested, b...)
 	bad := map[string][]byte{
-		"header only":          good[:nnPhasesHeader],
-		"short header":         good[:nnPhasesHeader-1],
-		"endgame to 49":        with(good, 4, Squares),
-		"middle net too long":  with(good, 8, uint32(len(good))),
-		"middle net too short": with(good, 8, uint32(len(a)-1)),
-		"no endgame net":       good[:nnPhasesHeader+len(a)],
-		"endgame net cut":      good[:len(good)-1],
-		"a linear net inside":  append(append(bytes.Clone(good[:nnPhasesHeader]), append([]byte("ATXN"), a[4:]...)...), b...),
-		"a two-phase inside":   nested,
+		"header only":                            good[:nnPhasesHeader],
+		"short header":                           good[:nnPhasesHeader-1],
+		"endgame to 49":                          with(good, 4, Squares),
+		"middle net too long":                    with(good, 8, uint32(len(good))),
+		"middle net too short":                   with(good, 8, uint32(len(a)-1)),
+		"no endgame net":                         good[:nnPhasesHeader+len(a)],
+		"endgame net cut":                        good[:len(good)-1],
+		"a linear net inside":                    append(append(bytes.Clone(good[:nnPhasesHeader]), append([]byte("ATXN"), a[4:]...)...), b...),
+		"a two-phase inside":                     nested,
+		"an endgame whose own ends at its bound": joinPhases(a, good, 12),
 	}
 	for name, data := range bad {
 		if n, err := DecodeNN(data); err == nil {
@@ -128,11 +172,13 @@ func TestNNPhasesRefusesBadFiles(t *testing.T) {
 		mid, end []byte
 		max      int
 	}{
-		"endgame to 49":       {a, b, Squares},
-		"negative":            {a, b, -1},
-		"a cut middle net":    {a[:len(a)-2], b, 10},
-		"a two-phase endgame": {a, good, 10},
-		"nothing":             {nil, nil, 10},
+		"endgame to 49":                          {a, b, Squares},
+		"negative":                               {a, b, -1},
+		"a cut middle net":                       {a[:len(a)-2], b, 10},
+		"an endgame whose own ends at its bound": {a, good, 12},
+		"an endgame whose own ends beyond it":    {a, good, 10},
+		"a two-phase middle":                     {good, a, 20},
+		"nothing":                                {nil, nil, 10},
 	} {
 		if _, err := EncodeNNPhases(c.mid, c.end, c.max); err == nil {
 			t.Errorf("%s: joined", name)

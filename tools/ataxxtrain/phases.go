@@ -12,7 +12,8 @@ import (
 
 // phases joins a middle game's net and an endgame's into one weights file
 // (ataxx.EncodeNNPhases): fitnn -empties fits a net to one phase, and the
-// engine plays a joined file as one evaluation.
+// engine plays a joined file as one evaluation. The endgame's may be a
+// joined file itself, with a smaller -endgame-max: three phases or more.
 
 func phasesCmd(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("phases", flag.ContinueOnError)
@@ -22,7 +23,7 @@ func phasesCmd(args []string, stdout, stderr io.Writer) error {
 		fs.PrintDefaults()
 	}
 	out := fs.String("out", "", "weights file to write (refused if it exists)")
-	endgameMax := fs.Int("endgame-max", -1, "the most empty squares ENDGAME.bin scores (MIDDLE.bin scores the boards with more)")
+	endgameMax := fs.Int("endgame-max", -1, "the most empty squares ENDGAME.bin scores (MIDDLE.bin scores the boards with more; ENDGAME.bin may be a joined file of a smaller bound)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}

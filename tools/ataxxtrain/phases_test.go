@@ -12,8 +12,9 @@ import (
 )
 
 // phases joins two weights files into one that scores each board by its
-// phase's net; it refuses what is not two nets, and fitnn will not start
-// from the joined file (it holds two nets, not one).
+// phase's net, and a joined file as the endgame of a third; it refuses
+// what is not two nets, and fitnn will not start from the joined file
+// (it holds two nets, not one).
 func TestPhasesJoinsTwoNets(t *testing.T) {
 	dir := t.TempDir()
 	var paths [2]string
@@ -68,7 +69,8 @@ func TestPhasesJoinsTwoNets(t *testing.T) {
 		{[]string{"phases", "-out", filepath.Join(dir, "x.bin"), paths[0], paths[1]}, "-endgame-max"},
 		{[]string{"phases", "-out", filepath.Join(dir, "x.bin"), "-endgame-max", "20", paths[0]}, "two weights files"},
 		{[]string{"phases", "-out", filepath.Join(dir, "x.bin"), "-endgame-max", "49", paths[0], paths[1]}, "0 to 48"},
-		{[]string{"phases", "-out", filepath.Join(dir, "x.bin"), "-endgame-max", "20", paths[0], out}, "not a hidden-layer weights file"},
+		{[]string{"phases", "-out", filepath.Join(dir, "x.bin"), "-endgame-max", "20", paths[0], out}, "want fewer"},
+		{[]string{"phases", "-out", filepath.Join(dir, "x.bin"), "-endgame-max", "30", out, paths[0]}, "not a hidden-layer weights file"},
 		{[]string{"phases", "-out", filepath.Join(dir, "x.bin"), "-endgame-max", "20", paths[0], filepath.Join(dir, "missing.bin")}, "no such file"},
 		{[]string{"fitnn", "-out", filepath.Join(dir, "x.bin"), "-init", out, dir}, "two-phase"},
 	} {
@@ -79,6 +81,29 @@ func TestPhasesJoinsTwoNets(t *testing.T) {
 		}
 		if _, err := os.Stat(filepath.Join(dir, "x.bin")); err == nil {
 			t.Fatalf("%v wrote a file", c.args)
+		}
+	}
+
+	// The joined file as the endgame of a third net: three phases.
+	three := filepath.Join(dir, "three.bin")
+	if code := run([]string{"phases", "-out", three, "-endgame-max", "30", paths[1], out}, &stdout, &stderr); code != 0 {
+		t.Fatalf("three phases: exit %d: %s", code, stderr.String())
+	}
+	data, err = os.ReadFile(three)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, err = ataxx.DecodeNN(data); err != nil {
+		t.Fatal(err)
+	}
+	// us: 15 squares; them: 4 to 24 more, so 30 to 10 empty squares.
+	for _, c := range []struct {
+		empty int
+		net   *ataxx.NN
+	}{{31, nets[1]}, {30, nets[0]}, {21, nets[0]}, {20, nets[1]}} {
+		b := (uint64(1)<<(ataxx.Squares-15-c.empty) - 1) << 15
+		if got, want := n.EvaluateBoard(us, b, ataxx.Standard), c.net.EvaluateBoard(us, b, ataxx.Standard); got != want {
+			t.Errorf("three phases, %d empty squares: %d, want %d", c.empty, got, want)
 		}
 	}
 }
