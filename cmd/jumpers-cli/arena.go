@@ -184,7 +184,7 @@ func arenaCommand(e *env, args []string) error {
 	depth := fs.Int("depth", 0, "depth per move (default: each level's cap)")
 	nodes := fs.Int64("nodes", 0, "nodes per move (default: no limit)")
 	threads := fs.Int("threads", 0, "search threads of each side, 1 to the number of CPUs (default: one; an external engine keeps its own); with --concurrency, per game")
-	seed := fs.Int64("seed", 0, "random seed (also fixes the book)")
+	seed := fs.Int64("seed", 0, "random seed (also draws a random: book; a book file is played in its order)")
 	quiet := fs.Bool("quiet", false, "print only the summary")
 	bookSpec := fs.String("book", "", "openings: random:PLIES (random openings from --seed) or a file, one opening a line")
 	concurrency := fs.Int("concurrency", 1, "games played at once")
