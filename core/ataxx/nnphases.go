@@ -74,6 +74,29 @@ func joinPhases(mid, end []byte, endgameMax int) []byte {
 	return append(out, end...)
 }
 
+// SplitNNPhases is EncodeNNPhases undone: the middle game's weights file,
+// the endgame's (a file of phases itself when data holds three or more)
+// and the most empty squares the endgame's scores. A net carried on to new
+// data starts from one part (fitnn -init), and the separate files do not
+// outlive a machine where the built-in file does.
+func SplitNNPhases(data []byte) (mid, end []byte, endgameMax int, err error) {
+	if len(data) < 4 || string(data[:4]) != nnPhasesMagic {
+		return nil, nil, 0, errors.New("ataxx: not a weights file of phases")
+	}
+	if _, err := decodeNNPhases(data); err != nil {
+		return nil, nil, 0, err
+	}
+	mid, end, endgameMax = phaseParts(data)
+	return mid, end, endgameMax, nil
+}
+
+// phaseParts cuts a file of phases whose header has been checked.
+func phaseParts(data []byte) (mid, end []byte, endgameMax int) {
+	midLen := binary.LittleEndian.Uint32(data[8:])
+	rest := data[nnPhasesHeader:]
+	return rest[:midLen:midLen], rest[midLen:], int(binary.LittleEndian.Uint32(data[4:]))
+}
+
 // decodeNNPhases reads EncodeNNPhases's file: the middle game's net, its
 // endgame net beside it.
 func decodeNNPhases(data []byte) (*NN, error) {
@@ -85,12 +108,12 @@ func decodeNNPhases(data []byte) (*NN, error) {
 	if endgameMax >= Squares {
 		return nil, fmt.Errorf("ataxx: a two-phase weights file's endgame net up to %d empty squares: want 0 to %d", endgameMax, Squares-1)
 	}
-	rest := data[nnPhasesHeader:]
-	if uint64(midLen) > uint64(len(rest)) {
+	if uint64(midLen) > uint64(len(data)-nnPhasesHeader) {
 		return nil, fmt.Errorf("ataxx: a two-phase weights file whose middle net of %d bytes is longer than the file", midLen)
 	}
+	midPart, endPart, _ := phaseParts(data)
 	var parts [2]*NN
-	for i, part := range [][]byte{rest[:midLen], rest[midLen:]} {
+	for i, part := range [][]byte{midPart, endPart} {
 		// The middle part is a plain net; the endgame's may be phases.
 		if !isPhasePart(part, i == 1) {
 			return nil, errors.New("ataxx: a part of a two-phase weights file is not a hidden-layer weights file")

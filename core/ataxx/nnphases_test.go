@@ -84,6 +84,59 @@ func TestNNPhasesNested(t *testing.T) {
 	})
 }
 
+// SplitNNPhases gives back the parts a file of phases was joined from,
+// byte for byte, the endgame's own phases included; it refuses files that
+// are not good files of phases.
+func TestSplitNNPhasesUndoesTheJoin(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		mid, end := randomIntNN(t).encode(), randomIntNN(t).encode()
+		endgameMax := rapid.IntRange(1, Squares-1).Draw(t, "endgame max")
+		if rapid.Bool().Draw(t, "three phases") {
+			fillMax := rapid.IntRange(0, endgameMax-1).Draw(t, "fill max")
+			inner, err := EncodeNNPhases(end, randomIntNN(t).encode(), fillMax)
+			if err != nil {
+				t.Fatal(err)
+			}
+			end = inner
+		}
+		data, err := EncodeNNPhases(mid, end, endgameMax)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gotMid, gotEnd, gotMax, err := SplitNNPhases(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(gotMid, mid) || !bytes.Equal(gotEnd, end) || gotMax != endgameMax {
+			t.Fatalf("split: middle equal %v, endgame equal %v, up to %d (want %d)", bytes.Equal(gotMid, mid), bytes.Equal(gotEnd, end), gotMax, endgameMax)
+		}
+		// The parts are copies' equals, not windows a caller's append
+		// could write through into the endgame's bytes.
+		if cap(gotMid) != len(gotMid) {
+			t.Fatalf("the middle part has room to grow into the endgame's: cap %d, len %d", cap(gotMid), len(gotMid))
+		}
+	})
+	a, err := EncodeNN(randomNNParams(1, 8, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	good, err := EncodeNNPhases(a, a, 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string][]byte{
+		"a plain net":       a,
+		"nothing":           nil,
+		"a cut file":        good[:len(good)-1],
+		"a bad bound":       with(good, 4, Squares),
+		"a middle too long": with(good, 8, uint32(len(good))),
+	} {
+		if _, _, _, err := SplitNNPhases(data); err == nil {
+			t.Errorf("%s: split", name)
+		}
+	}
+}
+
 // decodedPhases writes mid and end as one two-phase file and reads it back.
 func decodedPhases(t interface {
 	Helper()

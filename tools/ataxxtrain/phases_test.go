@@ -96,6 +96,47 @@ func TestPhasesJoinsTwoNets(t *testing.T) {
 	if n, err = ataxx.DecodeNN(data); err != nil {
 		t.Fatal(err)
 	}
+	// Split gives back the files three.bin was joined from.
+	midOut, endOut := filepath.Join(dir, "mid-again.bin"), filepath.Join(dir, "end-again.bin")
+	if code := run([]string{"phases", "-split", three, midOut, endOut}, &stdout, &stderr); code != 0 {
+		t.Fatalf("split: exit %d: %s", code, stderr.String())
+	}
+	for _, c := range [][2]string{{midOut, paths[1]}, {endOut, out}} {
+		got, err := os.ReadFile(c[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := os.ReadFile(c[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("split wrote %s unlike %s", filepath.Base(c[0]), filepath.Base(c[1]))
+		}
+	}
+	if !strings.Contains(stdout.String(), "up to 30 empty squares") {
+		t.Errorf("split says %q, not the endgame's bound", stdout.String())
+	}
+	x, y := filepath.Join(dir, "x.bin"), filepath.Join(dir, "y.bin")
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"phases", "-split", paths[0], x, y}, "not a weights file of phases"},
+		{[]string{"phases", "-split", three, x, midOut}, "exists"},
+		{[]string{"phases", "-split", three, x}, "-split takes"},
+		{[]string{"phases", "-split", three, "-endgame-max", "3", x, y}, "-split takes"},
+		{[]string{"phases", "-split", filepath.Join(dir, "missing.bin"), x, y}, "no such file"},
+	} {
+		stderr.Reset()
+		if code := run(c.args, &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), c.msg) {
+			t.Errorf("%v: exit %d, %q, want a message with %q", c.args, code, stderr.String(), c.msg)
+		}
+		if _, err := os.Stat(x); err == nil {
+			t.Fatalf("%v wrote a file", c.args)
+		}
+	}
+
 	// us: 15 squares; them: 4 to 24 more, so 30 to 10 empty squares.
 	for _, c := range []struct {
 		empty int
