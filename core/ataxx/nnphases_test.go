@@ -238,3 +238,36 @@ func TestNNPhasesRefusesBadFiles(t *testing.T) {
 		}
 	}
 }
+
+// Whatever the bytes, SplitNNPhases either refuses them or gives parts
+// that join back to exactly those bytes.
+func FuzzSplitNNPhases(f *testing.F) {
+	a, err := EncodeNN(randomNNParams(1, 4, 1))
+	if err != nil {
+		f.Fatal(err)
+	}
+	two, err := EncodeNNPhases(a, a, 12)
+	if err != nil {
+		f.Fatal(err)
+	}
+	three, err := EncodeNNPhases(a, two, 20)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(two)
+	f.Add(three)
+	f.Add(a)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		mid, end, endgameMax, err := SplitNNPhases(data)
+		if err != nil {
+			return
+		}
+		joined, err := EncodeNNPhases(mid, end, endgameMax)
+		if err != nil {
+			t.Fatalf("the parts of a file that splits do not join: %v", err)
+		}
+		if !bytes.Equal(joined, data) {
+			t.Fatal("the parts of a file that splits join to other bytes")
+		}
+	})
+}
