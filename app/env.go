@@ -416,6 +416,21 @@ func (e *Env) WasPaused(id string) bool { return e.paused[id] }
 func (e *Env) SaveNow() {
 	e.queueSave()
 	e.Auto.Flush()
+	e.flushKept()
+}
+
+// Close waits for every write handed over so far, the games' and the
+// small files' (a finished game's statistics are written on a goroutine
+// of their own), and stops the games' writer: the app's last step, and a
+// test's before its temporary folder is removed.
+func (e *Env) Close() {
+	e.Auto.Close()
+	e.flushKept()
+}
+
+// flushKept waits until the statistics, the lessons' and the puzzles'
+// progress queued so far are written.
+func (e *Env) flushKept() {
 	e.Stats.Flush()
 	e.Lessons.Flush()
 	e.Puzzles.Flush()

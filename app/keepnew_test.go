@@ -18,7 +18,7 @@ import (
 func TestKeepNewIsTheNewestGame(t *testing.T) {
 	a := test.NewTempApp(t)
 	e := NewEnv(a, t.TempDir(), func(f func()) { f() })
-	t.Cleanup(e.Auto.Close)
+	t.Cleanup(e.Close)
 	g, err := core.Lookup("cube")
 	if err != nil {
 		t.Fatal(err)

@@ -110,7 +110,7 @@ func TestMineOwnPuzzlesKeepsAndSkips(t *testing.T) {
 	root := t.TempDir()
 	posted := make(chan func(), 100)
 	e := NewEnv(test.NewTempApp(t), root, func(f func()) { posted <- f })
-	t.Cleanup(e.Auto.Close)
+	t.Cleanup(e.Close)
 	sv, h := randomVsExpert(t, "cube-0001", 1)
 	if !h.Current().Result().Over {
 		t.Fatal("the game did not end")

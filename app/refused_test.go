@@ -61,7 +61,7 @@ func TestOldAutosaveRefusedByNewRulesKeepsBothGames(t *testing.T) {
 	// The first start of today's app (what Run does: NewEnv opens the
 	// store, which migrates, and tidies).
 	e := NewEnv(test.NewTempApp(t), root, func(f func()) { f() })
-	t.Cleanup(e.Auto.Close)
+	t.Cleanup(e.Close)
 	if e.StoreErr != nil {
 		t.Fatal(e.StoreErr)
 	}
@@ -195,7 +195,7 @@ func TestRulesChangeText(t *testing.T) {
 // empty game: leaving it keeps it, with its refused moves.
 func TestGameRefusedAtItsFirstMoveIsKept(t *testing.T) {
 	e := NewEnv(test.NewTempApp(t), t.TempDir(), func(f func()) { f() })
-	t.Cleanup(e.Auto.Close)
+	t.Cleanup(e.Close)
 	start, _ := raceGame{}.Start(core.Options{}.WithInt(core.OptSize, 10))
 	sv := storage.NewSave(core.Record{Game: "testrace", Start: start.String()}, 0, nil, time.Now())
 	sv.Refused = &storage.Refused{Moves: []string{"2"}, Move: 1, Err: errors.New("two is too many")}

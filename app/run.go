@@ -56,7 +56,7 @@ func Run(build func(*Env) fyne.Window) {
 		go watchKeys(e.Debug.Keys, w.Canvas(), e.Post)
 	}
 	w.ShowAndRun()
-	e.Auto.Close()
+	e.Close()
 }
 
 // storageRoot is the app's private storage folder as a path. Fyne's

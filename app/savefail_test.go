@@ -15,7 +15,7 @@ import (
 // and each change is told once on the UI goroutine.
 func TestWriteProblemFollowsTheLastWrite(t *testing.T) {
 	e := NewEnv(test.NewTempApp(t), t.TempDir(), func(f func()) { f() })
-	t.Cleanup(e.Auto.Close)
+	t.Cleanup(e.Close)
 	told := 0
 	stop := e.OnWriteProblem(func() { told++ })
 	full := errors.New("no space left on device")
@@ -47,7 +47,7 @@ func TestRetryWriteOpensTheStorageAgain(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := NewEnv(test.NewTempApp(t), root, func(f func()) { f() })
-	t.Cleanup(e.Auto.Close)
+	t.Cleanup(e.Close)
 	if e.Store != nil || e.StoreErr == nil {
 		t.Fatalf("store %v, error %v with a file in the folder's place", e.Store, e.StoreErr)
 	}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -290,5 +291,44 @@ func TestStatsWriteOffTheCallersGoroutine(t *testing.T) {
 	var last statsData
 	if err := json.Unmarshal(written[len(written)-1], &last); err != nil || len(last.Counted) != 3 {
 		t.Fatalf("the last write holds %d games (%v), want 3", len(last.Counted), err)
+	}
+}
+
+// Env.Close returns only when the statistics queued before it are on
+// disk: the app's last step, and a test's before its temp dir is removed
+// (a finished game's statistics were once written into a folder being
+// removed: "directory not empty").
+func TestEnvCloseWaitsForTheStatistics(t *testing.T) {
+	e := NewEnv(test.NewTempApp(t), t.TempDir(), func(f func()) { f() })
+	gate := make(chan struct{})
+	var wrote atomic.Bool
+	write := e.Stats.writeFile
+	e.Stats.writeFile = func(path string, data []byte) error {
+		<-gate
+		err := write(path, data)
+		wrote.Store(true)
+		return err
+	}
+	e.Stats.add("g1", "cube", core.Expert, "5×5", Won)
+	if err := e.Stats.write(); err != nil {
+		t.Fatal(err)
+	}
+	closed := make(chan struct{})
+	go func() {
+		e.Close()
+		close(closed)
+	}()
+	select {
+	case <-closed:
+		t.Fatal("Close returned while the statistics were still to be written")
+	case <-time.After(20 * time.Millisecond):
+	}
+	close(gate)
+	<-closed
+	if !wrote.Load() {
+		t.Fatal("Close returned before the write")
+	}
+	if _, err := os.Stat(e.Stats.path); err != nil {
+		t.Fatalf("the statistics file after Close: %v", err)
 	}
 }
