@@ -241,8 +241,9 @@ func (p *Pool[P, M, PP]) prove(ctx context.Context, spec Spec[P, M], root P, req
 
 // BestMove answers req on root at level with a searcher of spec's
 // configuration, and what ctx asks of the search beside it (WithFresh,
-// WithThreadStart, WithTuning). ctx cancelled returns the best move found so far; a root
-// without moves is core.ErrGameOver. format writes a move in notation.
+// WithThreadStart, WithTuning, WithResident). ctx cancelled returns the
+// best move found so far; a root without moves is core.ErrGameOver.
+// format writes a move in notation.
 func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, level core.Level, req core.AIRequest, format func(M) string) (core.AIResult, error) {
 	if t := tuningFrom(ctx); t.String() != "" {
 		own := spec.Config
@@ -283,6 +284,9 @@ func (p *Pool[P, M, PP]) BestMove(ctx context.Context, spec Spec[P, M], root P, 
 	mb = min(mb, MaxHashMB)
 	tt, proof := fitTables(MemoryBudget(), mb, spec.Proof != nil)
 	ps := p.take(spec, tt)
+	if residentFrom(ctx) {
+		ps.s.tt.mem.makeResident()
+	}
 	repro := reproducible(lim, budget, req.Infinite)
 	lim.Fresh = repro || !ps.reusable || freshFrom(ctx)
 	if !repro {

@@ -18,6 +18,7 @@ const (
 	threadStartKey ctxKey = iota
 	freshKey
 	tuningKey
+	residentKey
 )
 
 // WithThreadStart returns ctx with start, which then runs first on every
@@ -57,4 +58,19 @@ func WithTuning(ctx context.Context, t Tuning) context.Context {
 func tuningFrom(ctx context.Context) Tuning {
 	t, _ := ctx.Value(tuningKey).(Tuning)
 	return t
+}
+
+// WithResident returns ctx asking the search to have every page of its
+// table in memory before it starts. A table costs memory only where a
+// search has written it (the app's short searches keep it small), but
+// each first write of a page is a fault: the engine protocol's warm-up
+// asks for the whole table at isready, off the clock, so that its first
+// timed moves do not spend their time on faults.
+func WithResident(ctx context.Context) context.Context {
+	return context.WithValue(ctx, residentKey, true)
+}
+
+func residentFrom(ctx context.Context) bool {
+	resident, _ := ctx.Value(residentKey).(bool)
+	return resident
 }

@@ -2,6 +2,7 @@ package search
 
 import (
 	"math"
+	"os"
 	"runtime"
 	"strconv"
 	"sync/atomic"
@@ -18,6 +19,9 @@ import (
 type tableMem struct {
 	mem   []byte
 	freed atomic.Bool
+	// resident: makeResident has written every page (only the table's
+	// one searcher at a time calls it, before its search).
+	resident bool
 }
 
 // allocTable returns n zero values of T in memory of their own, none of
@@ -53,6 +57,23 @@ func (m *tableMem) bytes() int64 {
 		return 0
 	}
 	return int64(len(m.mem))
+}
+
+// makeResident writes every page of the memory once, keeping what it
+// holds (an atomic add of zero), so that a search on it pays no page
+// faults: a first touch costs about 11 µs a page on the machine of
+// docs/benchmarks-ataxx.md, 45 ms for a table of 16 MB, half of a move at
+// 100 ms. The memory then costs its whole size (WithResident says when
+// that is wanted).
+func (m *tableMem) makeResident() {
+	if m == nil || m.resident || m.freed.Load() {
+		return
+	}
+	page := os.Getpagesize()
+	for i := 0; i+8 <= len(m.mem); i += page {
+		atomic.AddUint64((*uint64)(unsafe.Pointer(&m.mem[i])), 0)
+	}
+	m.resident = true
 }
 
 // freeWith frees m once owner is collected: a table its pool dropped
