@@ -268,6 +268,18 @@ func BenchmarkNNForms(b *testing.B) {
 		}
 		sink = s
 	})
+	// The raw layout's, which the built-in AVX2 net reads.
+	b.Run("features-raw", func(b *testing.B) {
+		var in [NNActive]uint16
+		s := 0
+		defer cpuTimer(b)()
+		for i := 0; i < b.N; i++ {
+			p := &ps[i%len(ps)]
+			nnFeaturesRaw(p.pieces[p.turn], p.pieces[p.turn^1], p.rules, &in)
+			s += int(in[0])
+		}
+		sink = s
+	})
 	b.Run("gains", func(b *testing.B) {
 		s := 0
 		defer cpuTimer(b)()

@@ -31,20 +31,15 @@ func avx2NNFile(r Rules) ([]byte, bool) {
 	return data, err == nil
 }
 
-// nnSumAVX2 writes to acc the sums of the first-layer rows at the byte
-// offsets offs from w1, units (a multiple of 64) 16-bit sums a row. A
-// row's weights are within ±NNWeightLimit, so NNActive of them sum
-// exactly in 16 bits.
+// nnForwardAVX2 is the output layer's sum, before its bias, of the net
+// with first-layer weights w1, the rows at the byte offsets offs summed
+// for units (a multiple of 64) hidden units with biases b1, and output
+// weights w2: the clipped ReLU of each unit's sum, squared, times its
+// output weight, as nnUnit computes them. A row's weights are within
+// ±NNWeightLimit, so NNActive of them sum exactly in 16 bits.
 //
 //go:noescape
-func nnSumAVX2(w1 *int16, offs *[NNActive]int, units int, acc *int16)
-
-// nnOutputAVX2 is the output layer's sum over units (a multiple of 8) of
-// the clipped ReLU of acc plus b1, squared, times w2: nnUnit's products,
-// eight at a time, summed in 64 bits.
-//
-//go:noescape
-func nnOutputAVX2(acc, b1, w2 *int16, units int) int64
+func nnForwardAVX2(w1 *int16, offs *[NNActive]int, b1, w2 *int16, units int) int64
 
 // The assembly's constants: NNActive rows a sum, NNQA the clipped ReLU's
 // top.

@@ -8,10 +8,6 @@ const nnAVX2 = false
 // avx2NNFile: without AVX2 no rule set has a net of its own for it.
 func avx2NNFile(Rules) ([]byte, bool) { return nil, false }
 
-func nnSumAVX2(w1 *int16, offs *[NNActive]int, units int, acc *int16) {
-	panic("ataxx: no AVX2 here")
-}
-
-func nnOutputAVX2(acc, b1, w2 *int16, units int) int64 {
+func nnForwardAVX2(w1 *int16, offs *[NNActive]int, b1, w2 *int16, units int) int64 {
 	panic("ataxx: no AVX2 here")
 }

@@ -135,8 +135,6 @@ func (n *NN) evaluateAVX2(in *[NNActive]uint16, b int) int {
 	for k, i := range in {
 		offs[k] = 2 * int(i) * n.hidden // bytes
 	}
-	var acc [NNMaxHidden]int16
-	nnSumAVX2(&n.w1[0], &offs, n.hidden, &acc[0])
-	out := int64(n.b2[b]) + nnOutputAVX2(&acc[0], &n.b1[0], &n.w2[b*n.hidden], n.hidden)
+	out := int64(n.b2[b]) + nnForwardAVX2(&n.w1[0], &offs, &n.b1[0], &n.w2[b*n.hidden], n.hidden)
 	return n.score(out)
 }
