@@ -257,29 +257,24 @@ func BenchmarkNNForms(b *testing.B) {
 			b.Run("avx2/"+name, form(n.evaluateAVX2))
 		}
 	}
-	b.Run("features", func(b *testing.B) {
-		var in [NNActive]uint16
-		s := 0
-		defer cpuTimer(b)()
-		for i := 0; i < b.N; i++ {
-			p := &ps[i%len(ps)]
-			NNFeatures(p.pieces[p.turn], p.pieces[p.turn^1], p.rules, &in)
-			s += int(in[0])
-		}
-		sink = s
-	})
-	// The raw layout's, which the built-in AVX2 net reads.
-	b.Run("features-raw", func(b *testing.B) {
-		var in [NNActive]uint16
-		s := 0
-		defer cpuTimer(b)()
-		for i := 0; i < b.N; i++ {
-			p := &ps[i%len(ps)]
-			nnFeaturesRaw(p.pieces[p.turn], p.pieces[p.turn^1], p.rules, &in)
-			s += int(in[0])
-		}
-		sink = s
-	})
+	// The inputs: the kinds layout's, and the raw layout's, which the
+	// built-in AVX2 net reads.
+	for _, f := range []struct {
+		name     string
+		features func(us, them uint64, r Rules, dst *[NNActive]uint16)
+	}{{"features", NNFeatures}, {"features-raw", nnFeaturesRaw}} {
+		b.Run(f.name, func(b *testing.B) {
+			var in [NNActive]uint16
+			s := 0
+			defer cpuTimer(b)()
+			for i := 0; i < b.N; i++ {
+				p := &ps[i%len(ps)]
+				f.features(p.pieces[p.turn], p.pieces[p.turn^1], p.rules, &in)
+				s += int(in[0])
+			}
+			sink = s
+		})
+	}
 	b.Run("gains", func(b *testing.B) {
 		s := 0
 		defer cpuTimer(b)()
