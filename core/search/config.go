@@ -187,6 +187,10 @@ type Pruning struct {
 	// HistoryReduction of its gravity history (rounded), and by more for
 	// a history below zero.
 	HistoryReduction int
+	// HistoryKeep carries the history whole from one search to the next
+	// of a game, as Zataxx does; otherwise each search starts from an
+	// eighth of it.
+	HistoryKeep bool
 	// NoKillers leaves killer moves out of the order.
 	NoKillers bool
 	// AspirationFrom is the first depth searched inside an aspiration

@@ -96,6 +96,28 @@ func TestHistoryReduction(t *testing.T) {
 	}
 }
 
+// A search of the same game starts from an eighth of the history, or
+// from all of it with HistoryKeep; a new game's search from none.
+func TestHistoryBetweenSearches(t *testing.T) {
+	for _, keep := range []bool{false, true} {
+		s := New[ttt, int](Config[ttt, int]{Eval: func(*ttt, int) int { return 0 }, MoveKey: func(m int) int { return m }, MoveKeys: 9,
+			Prune: Pruning{HistoryGravity: true, HistoryKeep: keep}}, 1)
+		s.history[3], s.history[12] = 8000, -4000
+		s.begin(context.Background(), ttt{}, Limits[int]{Depth: 1})
+		want := [2]int32{1000, -500}
+		if keep {
+			want = [2]int32{8000, -4000}
+		}
+		if got := [2]int32{s.history[3], s.history[12]}; got != want {
+			t.Errorf("HistoryKeep %v: the next search starts from %v, want %v", keep, got, want)
+		}
+		s.begin(context.Background(), ttt{}, Limits[int]{Depth: 1, Fresh: true})
+		if s.history[3] != 0 || s.history[12] != 0 {
+			t.Errorf("HistoryKeep %v: a new game starts from %d and %d, want none", keep, s.history[3], s.history[12])
+		}
+	}
+}
+
 // The order the gravity history gives (and no killers) changes which
 // moves are searched first, never the value of a full-width search.
 func TestGravityHistorySearchMatchesBruteForce(t *testing.T) {

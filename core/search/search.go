@@ -333,8 +333,10 @@ func (s *Searcher[P, M, PP]) begin(ctx context.Context, root P, lim Limits[M]) {
 		}
 	}
 	clear(s.exactFailed)
-	for i := range s.history {
-		s.history[i] /= 8
+	if !s.cfg.Prune.HistoryKeep {
+		for i := range s.history {
+			s.history[i] /= 8
+		}
 	}
 }
 

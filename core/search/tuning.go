@@ -52,6 +52,7 @@ var tunables = map[string]tunable{
 	"singular-margin":   {'i', func(p *Pruning, _ *int, v float64) { p.SingularMargin = int(v) }},
 	"history-malus":     {'b', func(p *Pruning, _ *int, v float64) { p.HistoryMalus = v != 0 }},
 	"history-gravity":   {'b', func(p *Pruning, _ *int, v float64) { p.HistoryGravity = v != 0 }},
+	"history-keep":      {'b', func(p *Pruning, _ *int, v float64) { p.HistoryKeep = v != 0 }},
 	"lmr-history":       {'i', func(p *Pruning, _ *int, v float64) { p.HistoryReduction = int(v) }},
 	"no-killers":        {'b', func(p *Pruning, _ *int, v float64) { p.NoKillers = v != 0 }},
 	"aspiration-from":   {'i', func(p *Pruning, _ *int, v float64) { p.AspirationFrom = int(v) }},
