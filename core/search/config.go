@@ -211,6 +211,9 @@ type Pruning struct {
 	// reaches beta, the move is searched a ply shallower.
 	SingularDepth  int
 	SingularMargin int
+	// SingularNonPV keeps singular extensions out of PV nodes, as Zataxx
+	// does.
+	SingularNonPV bool
 	// ExactLimit > 0 lets Config.Exact solve the positions within it (its
 	// meaning is the game's: Ataxx counts empty squares); ExactNodes caps
 	// one solve (0 = 200,000 nodes).

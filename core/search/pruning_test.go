@@ -189,6 +189,26 @@ func TestSingularExtensionGoesDeeper(t *testing.T) {
 	}
 }
 
+// A line of single moves is all PV nodes: singular extensions take it
+// deeper unless they are kept out of PV nodes.
+func TestSingularExtensionOutOfPVNodes(t *testing.T) {
+	deepest := func(pr Pruning) int {
+		most := 0
+		cfg := Config[walk, int]{Prune: pr, Eval: func(w *walk, pov int) int {
+			most = max(most, w.ply)
+			return walkEval(w, pov)
+		}}
+		New[walk, int](cfg, 4).Search(context.Background(), walk{b: 1, salt: 9}, Limits[int]{Depth: 6})
+		return most
+	}
+	if d := deepest(Pruning{SingularDepth: 2}); d <= 6 {
+		t.Fatalf("in PV nodes the deepest leaf is at ply %d, want an extension", d)
+	}
+	if d := deepest(Pruning{SingularDepth: 2, SingularNonPV: true}); d != 6 {
+		t.Fatalf("out of PV nodes the deepest leaf is at ply %d, want 6", d)
+	}
+}
+
 // stagedTTT is tic-tac-toe with staged generation: the moves weak calls
 // weak come only from Moves, after the candidates.
 func stagedTTT(weak func(g *ttt, m int) bool, weakFrom int) Config[ttt, int] {

@@ -638,6 +638,7 @@ func (s *Searcher[P, M, PP]) negamax(depth, ply, alpha, beta int) int {
 	// Extensions stop at twice the iteration's depth, so that chains of
 	// them cannot run away.
 	if pr.SingularDepth > 0 && depth >= pr.SingularDepth && ply > 0 && ply < 2*s.iterDepth && !excluding && hasTTMove &&
+		(!pvNode || !pr.SingularNonPV) &&
 		e.depth >= depth-3 && e.bound != boundUpper && abs(e.score) < Win-MaxPly && s.players <= 2 {
 		ttScore := fromTT(e.score, ply)
 		singularBeta := ttScore - pr.SingularMargin*depth

@@ -50,6 +50,7 @@ var tunables = map[string]tunable{
 	"null-reduction":    {'i', func(p *Pruning, _ *int, v float64) { p.NullMoveReduction = int(v) }},
 	"singular-depth":    {'i', func(p *Pruning, _ *int, v float64) { p.SingularDepth = int(v) }},
 	"singular-margin":   {'i', func(p *Pruning, _ *int, v float64) { p.SingularMargin = int(v) }},
+	"singular-nonpv":    {'b', func(p *Pruning, _ *int, v float64) { p.SingularNonPV = v != 0 }},
 	"history-malus":     {'b', func(p *Pruning, _ *int, v float64) { p.HistoryMalus = v != 0 }},
 	"history-gravity":   {'b', func(p *Pruning, _ *int, v float64) { p.HistoryGravity = v != 0 }},
 	"history-keep":      {'b', func(p *Pruning, _ *int, v float64) { p.HistoryKeep = v != 0 }},
