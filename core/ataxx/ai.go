@@ -230,10 +230,11 @@ func searchConfig(eval func(p *Position) int) search.Config[Position, Move] {
 			AspirationFrom:     7,
 			AspirationGrowth:   1.5,
 			AspirationShrink:   true,
-			// Zataxx's history kept whole between moves with its root's
-			// late moves reduced (history-keep=1,lmr-root=1): 47.8%
-			// against Zataxx at 10 s + 0.1 s over 200 games, where this
-			// scored 50.5% on the same openings; not kept.
+			// Against Zataxx at 10 s + 0.1 s, 200 games on openings where
+			// this scored 50.5%: its history kept whole between moves with
+			// its root's late moves reduced (history-keep=1,lmr-root=1)
+			// 47.8%, its singular extensions only outside PV nodes
+			// (singular-nonpv=1) 45.5%; neither kept.
 			//
 			// The game solved exactly from this many empty squares on
 			// (endgame.go; docs/benchmarks-ataxx.md).
