@@ -168,15 +168,7 @@ func TestTableMoveBeforeGeneration(t *testing.T) {
 // one ply deeper: leaves appear below the iteration's depth, which no
 // other setting here reaches.
 func TestSingularExtensionGoesDeeper(t *testing.T) {
-	deepest := func(pr Pruning) int {
-		most := 0
-		cfg := Config[walk, int]{Prune: pr, Eval: func(w *walk, pov int) int {
-			most = max(most, w.ply)
-			return walkEval(w, pov)
-		}}
-		New[walk, int](cfg, 4).Search(context.Background(), walk{b: 5, salt: 9}, Limits[int]{Depth: 6})
-		return most
-	}
+	deepest := func(pr Pruning) int { return deepestLeaf(pr, walk{b: 5, salt: 9}) }
 	if d := deepest(Pruning{}); d != 6 {
 		t.Fatalf("without extensions leaves at ply %d, want 6", d)
 	}
@@ -192,15 +184,7 @@ func TestSingularExtensionGoesDeeper(t *testing.T) {
 // A line of single moves is all PV nodes: singular extensions take it
 // deeper unless they are kept out of PV nodes.
 func TestSingularExtensionOutOfPVNodes(t *testing.T) {
-	deepest := func(pr Pruning) int {
-		most := 0
-		cfg := Config[walk, int]{Prune: pr, Eval: func(w *walk, pov int) int {
-			most = max(most, w.ply)
-			return walkEval(w, pov)
-		}}
-		New[walk, int](cfg, 4).Search(context.Background(), walk{b: 1, salt: 9}, Limits[int]{Depth: 6})
-		return most
-	}
+	deepest := func(pr Pruning) int { return deepestLeaf(pr, walk{b: 1, salt: 9}) }
 	if d := deepest(Pruning{SingularDepth: 2}); d <= 6 {
 		t.Fatalf("in PV nodes the deepest leaf is at ply %d, want an extension", d)
 	}
@@ -411,4 +395,16 @@ func TestRootReductions(t *testing.T) {
 	if best != b-1 || score != want {
 		t.Fatalf("root reductions: move %d score %d, want move %d score %d", best, score, b-1, want)
 	}
+}
+
+// deepestLeaf is the ply of the deepest leaf a depth-6 search of root
+// evaluates under pr.
+func deepestLeaf(pr Pruning, root walk) int {
+	most := 0
+	cfg := Config[walk, int]{Prune: pr, Eval: func(w *walk, pov int) int {
+		most = max(most, w.ply)
+		return walkEval(w, pov)
+	}}
+	New[walk, int](cfg, 4).Search(context.Background(), root, Limits[int]{Depth: 6})
+	return most
 }
