@@ -33,6 +33,10 @@ type runSettings struct {
 	// Net is the SHA-256 of the weights file the games were played with,
 	// "" for the hand-written evaluation.
 	Net string `json:"net"`
+	// The fill's nodes; omitted when off, so runs made before they
+	// existed resume.
+	FillNodes   int64 `json:"fill_nodes,omitempty"`
+	FillEmpties int   `json:"fill_empties,omitempty"`
 }
 
 func chunkPath(dir string, c int) string {

@@ -155,6 +155,21 @@ type genConfig struct {
 	nn        *ataxx.NN  // a hidden-layer net instead
 	randomMin int        // random plies of an opening
 	randomMax int
+	// fillNodes, when above 0, is the nodes a move from positions with
+	// at most fillEmpties empty squares: the fill is a tempo fight that a
+	// few thousand nodes misjudge, and its games' results teach the fill's
+	// nets.
+	fillNodes   int64
+	fillEmpties int
+}
+
+// nodesAt is the nodes a move from p. Empty squares are counted as
+// fitnn's -empties counts them.
+func (c *genConfig) nodesAt(p *ataxx.Position) int64 {
+	if c.fillNodes > 0 && ataxx.Squares-p.Count(0)-p.Count(1) <= c.fillEmpties {
+		return c.fillNodes
+	}
+	return c.nodes
 }
 
 func genCmd(args []string, stdout, stderr io.Writer) error {
@@ -171,8 +186,13 @@ func genCmd(args []string, stdout, stderr io.Writer) error {
 	chunks := fs.Int("chunks", 0, "chunks of a run in -dir (instead of -games)")
 	chunkGames := fs.Int("chunk-games", 500, "games in a chunk of a run in -dir")
 	randomPlies := fs.String("random-plies", "4-10", "random plies of an opening, MIN-MAX (Zataxx plays 14-17)")
+	fillNodes := fs.Int64("fill-nodes", 0, "nodes a move once at most -fill-empties squares are empty (default: -nodes throughout)")
+	fillEmpties := fs.Int("fill-empties", 0, "empty squares from which -fill-nodes apply")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *fillNodes < 0 || *fillEmpties < 0 || (*fillNodes > 0) != (*fillEmpties > 0) {
+		return fmt.Errorf("gen: -fill-nodes %d -fill-empties %d: give both above 0, or neither", *fillNodes, *fillEmpties)
 	}
 	randomMin, randomMax, err := parsePlyRange(*randomPlies)
 	if err != nil {
@@ -188,7 +208,8 @@ func genCmd(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	cfg := genConfig{rules: r, games: *games, nodes: *nodes, seed: *seed, workers: max(1, *workers), randomMin: randomMin, randomMax: randomMax}
+	cfg := genConfig{rules: r, games: *games, nodes: *nodes, seed: *seed, workers: max(1, *workers), randomMin: randomMin, randomMax: randomMax,
+		fillNodes: *fillNodes, fillEmpties: *fillEmpties}
 	var weights []byte
 	if *netPath != "" {
 		if weights, err = os.ReadFile(*netPath); err != nil {
@@ -204,7 +225,8 @@ func genCmd(args []string, stdout, stderr io.Writer) error {
 	}
 	if *dir != "" {
 		settings := runSettings{Rules: r.String(), Nodes: cfg.nodes, Seed: cfg.seed, RandomMin: cfg.randomMin,
-			RandomMax: cfg.randomMax, ChunkGames: *chunkGames, Net: netDigest(weights)}
+			RandomMax: cfg.randomMax, ChunkGames: *chunkGames, Net: netDigest(weights),
+			FillNodes: cfg.fillNodes, FillEmpties: cfg.fillEmpties}
 		return generateChunks(cfg, settings, *dir, *chunks, stdout)
 	}
 	return generate(cfg, *out, stdout)
@@ -360,7 +382,7 @@ func playGame(s *ataxx.Searcher, cfg genConfig, g int) []record {
 			setResults(recs, movers, winner)
 			return recs
 		}
-		res := s.Search(context.Background(), p, search.Limits[ataxx.Move]{Nodes: cfg.nodes, Fresh: true})
+		res := s.Search(context.Background(), p, search.Limits[ataxx.Move]{Nodes: cfg.nodesAt(&p), Fresh: true})
 		if !res.OK {
 			return nil
 		}

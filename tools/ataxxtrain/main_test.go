@@ -267,3 +267,60 @@ func TestParsePlyRange(t *testing.T) {
 		}
 	}
 }
+
+// With -fill-nodes the games are the plain ones up to the first position
+// of the fill and searched further from there.
+func TestGenFillNodes(t *testing.T) {
+	dir := t.TempDir()
+	base := genConfig{rules: ataxx.Standard, games: 4, nodes: 300, seed: 7, workers: 2, randomMin: 4, randomMax: 10}
+	fill := base
+	fill.fillNodes, fill.fillEmpties = 5000, 16
+	var recs [2][]record
+	for i, cfg := range []genConfig{base, fill} {
+		path := filepath.Join(dir, "g.dat")
+		var out bytes.Buffer
+		if err := generate(cfg, path, &out); err != nil {
+			t.Fatal(err)
+		}
+		var err error
+		if recs[i], err = readRecords(path); err != nil {
+			t.Fatal(err)
+		}
+	}
+	byGame := func(rs []record) map[uint32][]record {
+		m := map[uint32][]record{}
+		for _, r := range rs {
+			m[r.game] = append(m[r.game], r)
+		}
+		return m
+	}
+	plain, deep := byGame(recs[0]), byGame(recs[1])
+	inFill := func(r record) bool { return ataxx.Squares-bits.OnesCount64(r.us|r.them) <= fill.fillEmpties }
+	differ := 0
+	for g, ps := range plain {
+		ds := deep[g]
+		for i, p := range ps {
+			if i >= len(ds) {
+				t.Fatalf("game %d: the fill's game ends after %d positions, before the fill", g, len(ds))
+			}
+			if inFill(p) {
+				if ds[i].us != p.us || ds[i].them != p.them || ds[i].score != p.score {
+					differ++
+				}
+				break
+			}
+			d := ds[i]
+			d.result = p.result // the game's end may differ
+			if d != p {
+				t.Fatalf("game %d, position %d before the fill: %+v, plain %+v", g, i, ds[i], p)
+			}
+		}
+	}
+	if differ == 0 {
+		t.Fatal("no game searched its first fill position differently with 5,000 nodes than with 300")
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"gen", "-games", "1", "-out", filepath.Join(dir, "x.dat"), "-fill-nodes", "9000"}, &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), "fill-empties") {
+		t.Fatalf("-fill-nodes alone: exit %d, %q", code, stderr.String())
+	}
+}
